@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@repo/domain';
+import { buildApp } from './app.ts';
+import { createTestDatabase, DEVICE, TEST_CONFIG, TEST_ENGINE, type TestDatabase } from './test/database.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ config: TEST_CONFIG, database, logger: false });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+describe('the Device-Id rule', () => {
+  it.each(['/api/categories?meta=true&v=1', '/api/locations', '/auth/token', '/notification/badges'])(
+    'refuses %s without Device-Id with a 400 in the one error shape',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(400);
+      const body = apiErrorSchema.parse(response.json());
+      expect(body.data.code).toBe('DEVICE_ID_REQUIRED');
+      expect(body.data.message).toContain('Device-Id');
+    },
+  );
+
+  it('refuses a Device-Id that is too short or has odd characters', async () => {
+    for (const value of ['abc', 'has spaces in it', 'x'.repeat(200)]) {
+      const response = await app.inject({ url: '/api/locations', headers: { 'device-id': value } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.code).toBe('DEVICE_ID_INVALID');
+    }
+  });
+
+  it('leaves /health and /docs open', async () => {
+    const health = await app.inject({ url: '/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok', database: TEST_ENGINE });
+    const docs = await app.inject({ url: '/docs/json' });
+    expect(docs.statusCode).toBe(200);
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown routes with a JSON 404', async () => {
+    const response = await app.inject({ url: '/api/no-such-thing', headers: DEVICE });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(apiErrorSchema.parse(response.json()).data.code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: { ...DEVICE, 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    apiErrorSchema.parse(response.json());
+  });
+
+  it('hides the cause of a 5xx: no stack, no SQL', async () => {
+    const broken = await createTestDatabase();
+    const brokenApp = await buildApp({ config: TEST_CONFIG, database: broken, logger: false });
+    await broken.close();
+    try {
+      const response = await brokenApp.inject({
+        url: `/api/categories/search?q=${encodeURIComponent('ផ្ទះ')}`,
+        headers: DEVICE,
+      });
+      expect(response.statusCode).toBe(500);
+      const body = apiErrorSchema.parse(response.json());
+      expect(body).toEqual({
+        statusCode: 500,
+        statusMessage: 'Internal Server Error',
+        data: { code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again.' },
+      });
+      expect(response.body).not.toMatch(/select|categories|at .*\.ts/i);
+    } finally {
+      await brokenApp.close();
+      await broken.destroy();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the bases and the category and location calls', async () => {
+    const spec = (await app.inject({ url: '/docs/json' })).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/categories', '/api/me/posts/categories', '/api/locations', '/health']),
+    );
+    expect(spec.components.securitySchemes.deviceId).toMatchObject({ in: 'header', name: 'Device-Id' });
+  });
+});

@@ -1,0 +1,84 @@
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { HEADERS } from '@repo/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ApiConfig } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { createCategoryService } from './modules/categories/categories.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { createLocationService } from './modules/locations/locations.service.ts';
+import { requireDeviceId } from './plugins/device-id.ts';
+import { errorBody, registerErrorHandling } from './plugins/errors.ts';
+
+export interface AppOptions {
+  config: Pick<
+    ApiConfig,
+    'API_BASE_PATH' | 'AUTH_BASE_PATH' | 'NOTIFICATION_BASE_PATH' | 'CATEGORY_CACHE_TTL_MS' | 'LOG_LEVEL'
+  >;
+  database: Database;
+  /** Pass false to silence request logs (tests, benchmarks). */
+  logger?: boolean;
+}
+
+/**
+ * Builds the API: the {api}, {auth} and {notification} bases (each mounted at a
+ * configurable path so it can move to its own deployment), /health and the OpenAPI
+ * description at /docs.
+ */
+export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    bodyLimit: 1024 * 1024,
+    // Malformed HTTP (e.g. raw non-ASCII in the URL) never reaches a route: answer it in our shape too.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return socket.destroy(error);
+      const body = JSON.stringify(errorBody(400, 'BAD_REQUEST', 'The request is malformed.'));
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  requireDeviceId(app, [config.API_BASE_PATH, config.AUTH_BASE_PATH, config.NOTIFICATION_BASE_PATH]);
+
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Psar API',
+        description: `Bases: {api} = ${config.API_BASE_PATH}, {auth} = ${config.AUTH_BASE_PATH}, {notification} = ${config.NOTIFICATION_BASE_PATH}. Every call to a base needs the ${HEADERS.deviceId} header. Errors share one shape: { statusCode, statusMessage, data: { code, message, issues? } }.`,
+        version: '1',
+      },
+      components: {
+        securitySchemes: {
+          deviceId: { type: 'apiKey', in: 'header', name: HEADERS.deviceId },
+          accessToken: { type: 'apiKey', in: 'header', name: HEADERS.accessToken },
+        },
+      },
+      security: [{ deviceId: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const categories = createCategoryService({ db: database.db, ttlMs: config.CATEGORY_CACHE_TTL_MS });
+  const locations = createLocationService({ db: database.db, ttlMs: config.CATEGORY_CACHE_TTL_MS });
+
+  await app.register(healthRoutes, { database });
+  // {auth} and {notification} get their routes in later issues; their paths already
+  // follow the Device-Id rule and answer unknown routes with the JSON 404.
+  await app.register(categoriesRoutes, { prefix: config.API_BASE_PATH, categories });
+  await app.register(locationsRoutes, { prefix: config.API_BASE_PATH, locations });
+  return app;
+}

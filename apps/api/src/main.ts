@@ -1,0 +1,29 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { importGazetteer } from './modules/locations/locations.import.ts';
+import { seedReferenceData } from './reference-data.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await database.migrate();
+await seedReferenceData(database.db);
+if (config.GAZETTEER_DIR) {
+  const report = await importGazetteer(database.db, config.GAZETTEER_DIR);
+  console.log(`[api] gazetteer: ${report.inserted} new, ${report.updated} updated, ${report.unchanged} unchanged`);
+}
+
+const app = await buildApp({ config, database });
+const address = await app.listen({ host: config.API_HOST, port: config.API_PORT });
+console.log(`[api] ${database.engine} database ready; listening on ${address} (OpenAPI at ${address}/docs)`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

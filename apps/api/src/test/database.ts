@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client.ts';
+import { seedReferenceData } from '../reference-data.ts';
+
+export const TEST_ENGINE = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** The shared gazetteer beside the repository (or GAZETTEER_DIR). */
+export const GAZETTEER_DIR =
+  process.env.GAZETTEER_DIR ??
+  fileURLToPath(new URL('../../../../../shared/data/cambodia-gazetteer', import.meta.url));
+
+export interface TestDatabase extends Database {
+  /** Closes and, on PostgreSQL, drops the database. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new database
+ * on the DATABASE_URL server created with a UTF-8 LC_CTYPE (pg_trgm drops Khmer
+ * under the C locale).
+ */
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  let database: Database;
+  let drop: () => Promise<void> = async () => {};
+  if (TEST_ENGINE === 'postgres') {
+    const serverUrl = process.env.DATABASE_URL;
+    if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const name = `psar_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(
+      `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+    );
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString(), poolSize: 4 });
+    drop = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  await database.migrate();
+  if (options.seed !== false) await seedReferenceData(database.db);
+  let closed = false;
+  return {
+    ...database,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await database.close();
+    },
+    async destroy() {
+      if (!closed) {
+        closed = true;
+        await database.close();
+      }
+      await drop();
+    },
+  };
+}
+
+export const TEST_CONFIG = {
+  API_BASE_PATH: '/api',
+  AUTH_BASE_PATH: '/auth',
+  NOTIFICATION_BASE_PATH: '/notification',
+  CATEGORY_CACHE_TTL_MS: 60_000,
+  LOG_LEVEL: 'silent',
+} as const;
+
+export const DEVICE = { 'device-id': '6f1c2b1e-6a8b-4f0e-9d53-2a4b7c9e1f00' };

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Machine-readable reasons the API gives in `data.code`. Clients branch on these,
+ * never on the human text.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'DEVICE_ID_REQUIRED',
+  'DEVICE_ID_INVALID',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const fieldIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** The one error shape every API error response has. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int().min(400).max(599),
+  statusMessage: z.string(),
+  data: z
+    .object({
+      code: z.enum(ERROR_CODES),
+      message: z.string(),
+      issues: z.array(fieldIssueSchema).optional(),
+    })
+    .passthrough(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Header names of spec §7. */
+export const HEADERS = {
+  deviceId: 'Device-Id',
+  accessToken: 'Access-Token',
+  refreshToken: 'Refresh-Token',
+} as const;
+
+/** A device id: the web app uses a random UUID; other clients may use their own opaque ids. */
+export const deviceIdSchema = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[A-Za-z0-9._:-]+$/, 'device id may hold letters, digits and . _ : - only');

@@ -1,0 +1,78 @@
+export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  ONE_SECOND,
+  ONE_HOUR,
+  ONE_DAY,
+  COOKIE_MAX_AGE,
+  TEXT_LIMITS,
+  RESUME_MAX_PHONES,
+  RESUME_ATTACHMENT_MAX_BYTES,
+  RESUME_ATTACHMENT_TYPES,
+  PAID_AD_SWITCH_COOLDOWN,
+  RETRY_STATUS_CODES,
+  RETRY_LIMIT,
+  LEADER_HEARTBEAT_MS,
+  LEADER_STALE_MS,
+  TOAST,
+  TOOLTIP,
+  BACK_TO_TOP_THRESHOLD,
+  BODY_MIN_WIDTH_PX,
+  BUILD_CHECK_SUPPRESS_MS,
+  CHUNK_RELOAD_TTL_MS,
+  ICON_FETCH_TIMEOUT_MS,
+  PLANS,
+  PREMIUM_TYPES,
+  SORT_OPTIONS,
+  DATE_FILTERS,
+  STATUSES,
+  JOB_TYPES,
+  JOB_APPLICATION_STATUSES,
+  SKILL_LEVELS,
+  EDUCATION_LEVELS,
+  MARITAL_STATUSES,
+  GENDERS,
+  AVAILABILITY,
+  TRANSMISSIONS,
+  STORE_HOURS_MODES,
+  BILLING_ADDRESS_CATEGORIES,
+  PRIVACY_LEVELS,
+} from './constants.ts';
+export type { Locale, Plan, PremiumType, SortOption, DateFilter, Status, JobType } from './constants.ts';
+export {
+  SUBCATEGORY_TYPES,
+  TOP_LEVEL_PARENT,
+  subcategoryTypeSchema,
+  localizedNameSchema,
+  slugSchema,
+  categoryMetaSchema,
+  categorySchema,
+  postingCategorySchema,
+  categoriesResponseSchema,
+  postingCategoriesResponseSchema,
+  indexCategories,
+} from './category.ts';
+export type {
+  SubcategoryType,
+  LocalizedName,
+  CategoryMeta,
+  Category,
+  PostingCategory,
+  CategoryIndex,
+} from './category.ts';
+export {
+  LOCATION_TYPES,
+  locationTypeSchema,
+  locationIdSchema,
+  locationSchema,
+  locationsResponseSchema,
+  locationTypeOf,
+  locationParentOf,
+  indexLocations,
+} from './location.ts';
+export type { LocationType, Location, LocationIndex } from './location.ts';
+export { ERROR_CODES, fieldIssueSchema, apiErrorSchema, HEADERS, deviceIdSchema } from './errors.ts';
+export type { ErrorCode, FieldIssue, ApiError } from './errors.ts';
+export { COMMON_AD_FIELDS, AD_FIELDS_BY_TYPE, adFieldsFor } from './ad-fields.ts';
+export { slugify } from './slug.ts';
