@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categorySchema, indexCategories, postingCategorySchema } from './category.ts';
+import { categorySchema, postingCategorySchema } from './category.ts';
+import { indexCategories } from './category-index.ts';
 import { adFieldsFor } from './ad-fields.ts';
 
 const phones = {

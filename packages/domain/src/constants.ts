@@ -141,3 +141,11 @@ export const STORE_HOURS_MODES = [
 ] as const;
 export const BILLING_ADDRESS_CATEGORIES = ['home', 'work', 'other'] as const;
 export const PRIVACY_LEVELS = ['only-me', 'public'] as const;
+
+/** A top-level category's or province's `parent` is the string "0" (spec §3). */
+export const TOP_LEVEL_PARENT = '0';
+
+/** The subcategory types of spec §3: they decide which fields an ad of that kind has. */
+export const SUBCATEGORY_TYPES = ['auto', 'food', 'general', 'job', 'property', 'service'] as const;
+
+export const LOCATION_TYPES = ['province', 'district', 'commune'] as const;

@@ -38,11 +38,12 @@ export {
   STORE_HOURS_MODES,
   BILLING_ADDRESS_CATEGORIES,
   PRIVACY_LEVELS,
+  TOP_LEVEL_PARENT,
+  SUBCATEGORY_TYPES,
+  LOCATION_TYPES,
 } from './constants.ts';
 export type { Locale, Plan, PremiumType, SortOption, DateFilter, Status, JobType } from './constants.ts';
 export {
-  SUBCATEGORY_TYPES,
-  TOP_LEVEL_PARENT,
   subcategoryTypeSchema,
   localizedNameSchema,
   slugSchema,
@@ -51,27 +52,25 @@ export {
   postingCategorySchema,
   categoriesResponseSchema,
   postingCategoriesResponseSchema,
-  indexCategories,
 } from './category.ts';
+export { indexCategories } from './category-index.ts';
 export type {
   SubcategoryType,
   LocalizedName,
   CategoryMeta,
   Category,
   PostingCategory,
-  CategoryIndex,
 } from './category.ts';
+export type { CategoryIndex } from './category-index.ts';
 export {
-  LOCATION_TYPES,
   locationTypeSchema,
   locationIdSchema,
   locationSchema,
   locationsResponseSchema,
-  locationTypeOf,
-  locationParentOf,
-  indexLocations,
 } from './location.ts';
-export type { LocationType, Location, LocationIndex } from './location.ts';
+export { locationTypeOf, locationParentOf, indexLocations } from './location-index.ts';
+export type { LocationType, Location } from './location.ts';
+export type { LocationIndex } from './location-index.ts';
 export { ERROR_CODES, fieldIssueSchema, apiErrorSchema, HEADERS, deviceIdSchema } from './errors.ts';
 export type { ErrorCode, FieldIssue, ApiError } from './errors.ts';
 export { COMMON_AD_FIELDS, AD_FIELDS_BY_TYPE, adFieldsFor } from './ad-fields.ts';

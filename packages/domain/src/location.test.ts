@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexLocations, locationParentOf, locationSchema, locationTypeOf } from './location.ts';
+import { locationSchema } from './location.ts';
+import { indexLocations, locationParentOf, locationTypeOf } from './location-index.ts';
 import { apiErrorSchema, deviceIdSchema } from './errors.ts';
 
 describe('locations', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { localizedNameSchema, slugSchema, TOP_LEVEL_PARENT } from './category.ts';
+import { localizedNameSchema, slugSchema } from './category.ts';
+import { LOCATION_TYPES } from './constants.ts';
 
-export const LOCATION_TYPES = ['province', 'district', 'commune'] as const;
 export const locationTypeSchema = z.enum(LOCATION_TYPES);
 export type LocationType = z.infer<typeof locationTypeSchema>;
 
@@ -22,30 +22,3 @@ export type Location = z.infer<typeof locationSchema>;
 
 export const locationsResponseSchema = z.object({ data: z.array(locationSchema) });
 
-/** The type a gazetteer code stands for, from its length. */
-export function locationTypeOf(code: string): LocationType {
-  if (code.length === 2) return 'province';
-  if (code.length === 4) return 'district';
-  return 'commune';
-}
-
-/** The parent id of a location code ("0" for a province). */
-export function locationParentOf(code: string): string {
-  return code.length <= 2 ? TOP_LEVEL_PARENT : code.slice(0, code.length - 2);
-}
-
-export interface LocationIndex {
-  all: Location[];
-  ids: Record<string, Location>;
-  slugs: Record<string, Location>;
-}
-
-/** Holds locations the way spec §3 describes: all, ids, slugs. */
-export function indexLocations(list: readonly Location[]): LocationIndex {
-  const index: LocationIndex = { all: [...list], ids: {}, slugs: {} };
-  for (const location of list) {
-    index.ids[location.id] = location;
-    index.slugs[location.slug] = location;
-  }
-  return index;
-}

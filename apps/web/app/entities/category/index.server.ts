@@ -1,0 +1,1 @@
+export { getCategories } from './api/categories.server.ts';

@@ -1,0 +1,2 @@
+export { buildCategoryTree } from './model/tree.ts';
+export type { CategoryBranch } from './model/tree.ts';

@@ -1,0 +1,1 @@
+export { getProvinces } from './api/locations.server.ts';

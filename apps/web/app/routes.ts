@@ -1,0 +1,20 @@
+import { route, type RouteConfig, type RouteConfigEntry } from '@remix-run/route-config';
+
+/**
+ * Every page exists in three forms (spec §2): unprefixed, /en and /km. Route ids
+ * follow the spec's names: name___en___default, name___en, name___km.
+ */
+function localized(name: string, path: string, file: string): RouteConfigEntry[] {
+  const suffix = path ? `/${path}` : '';
+  return [
+    route(path || '/', file, { id: `${name}___en___default` }),
+    route(`en${suffix}`, file, { id: `${name}___en` }),
+    route(`km${suffix}`, file, { id: `${name}___km` }),
+  ];
+}
+
+export default [
+  ...localized('index', '', 'routes/home.tsx'),
+  // Anything else is a 404 page in the visitor's language.
+  ...localized('not-found', '*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

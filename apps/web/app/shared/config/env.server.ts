@@ -1,0 +1,20 @@
+/** The web server's settings, read once from the environment. */
+function numberFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+const apiOrigin = (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(/\/$/, '');
+
+export const serverEnv = {
+  isProduction: process.env.NODE_ENV === 'production',
+  /** Each base can live on its own deployment; by default all three share the API origin. */
+  apiBases: {
+    api: process.env.API_BASE_URL ?? `${apiOrigin}/api`,
+    auth: process.env.AUTH_BASE_URL ?? `${apiOrigin}/auth`,
+    notification: process.env.NOTIFICATION_BASE_URL ?? `${apiOrigin}/notification`,
+  },
+  /** How long categories and locations are reused before they are fetched again (ms). */
+  referenceCacheTtlMs: numberFrom(process.env.REFERENCE_CACHE_TTL_MS, 5 * 60_000),
+  apiTimeoutMs: numberFrom(process.env.API_TIMEOUT_MS, 8_000),
+};

@@ -1,0 +1,2 @@
+export { useLocale } from './use-locale.ts';
+export { useCatalog } from './use-catalog.ts';

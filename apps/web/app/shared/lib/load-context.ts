@@ -1,0 +1,8 @@
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** The visitor's device id, set by the server before Remix runs (server.js). */
+    deviceId: string;
+  }
+}
+
+export {};

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  maxWidth: 640,
+  margin: '15vh auto',
+  padding: '0 24px',
+  textAlign: 'center',
+});
+
+export const status = style({
+  fontSize: 64,
+  fontWeight: 700,
+  margin: 0,
+  opacity: 0.4,
+});
+
+export const title = style({
+  fontSize: 28,
+  margin: '8px 0 16px',
+});

@@ -1,0 +1,60 @@
+// The web server: Remix behind Express, serving the built app (or Vite in --dev).
+import { randomUUID } from 'node:crypto';
+import { createRequestHandler } from '@remix-run/express';
+import compression from 'compression';
+import express from 'express';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const secureCookies = !dev && process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const DEVICE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+if (!dev) process.env.NODE_ENV ??= 'production';
+
+const vite = dev
+  ? await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
+  : undefined;
+
+/** The visitor's device id (spec §7): reuse the `device_id` cookie or issue a new one for a year. */
+function deviceIdFor(req, res) {
+  const match = /(?:^|;\s*)device_id=([^;]+)/.exec(req.headers.cookie ?? '');
+  const existing = match ? decodeURIComponent(match[1]) : undefined;
+  if (existing && DEVICE_ID.test(existing)) return existing;
+  const deviceId = randomUUID();
+  res.append(
+    'Set-Cookie',
+    `device_id=${deviceId}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax; HttpOnly${secureCookies ? '; Secure' : ''}`,
+  );
+  return deviceId;
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  // Hashed build assets never change: cache them for a year.
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+  app.use(express.static('build/client', { maxAge: '1h' }));
+}
+
+const build = vite
+  ? () => vite.ssrLoadModule('virtual:remix/server-build')
+  : await import('./build/server/index.js');
+
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: dev ? 'development' : 'production',
+    getLoadContext: (req, res) => ({ deviceId: deviceIdFor(req, res) }),
+  }),
+);
+
+app.listen(port, host, () => {
+  console.log(`[web] Psar is running at http://${host}:${port}`);
+});

@@ -1,0 +1,13 @@
+export { en } from './catalogs/en.ts';
+export type { Catalog } from './catalogs/en.ts';
+export { km } from './catalogs/km.ts';
+export { DEFAULT_NAMESPACE, i18nConfig, resources } from './config.ts';
+export {
+  LOCALE_COOKIE,
+  isLocale,
+  parseLocalePath,
+  localizePath,
+  localeFromAcceptLanguage,
+  localeTag,
+} from './locale.ts';
+export { toKhmerDigits, formatPrice, formatDate } from './format.ts';

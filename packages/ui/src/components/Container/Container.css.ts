@@ -1,0 +1,9 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/tokens.css.ts';
+
+export const container = style({
+  width: '100%',
+  maxWidth: vars.layout.containerMaxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.xl,
+});

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/tokens.css.ts';
+
+/**
+ * Sonner ships its own CSS (injected in the browser). Its colours are CSS custom properties on
+ * the toaster; they are pointed at the theme tokens here, with enough specificity to beat
+ * `[data-sonner-toaster][data-sonner-theme=…]`, so toasts follow the app's colour mode.
+ */
+export const toaster = style({
+  selectors: {
+    '&&[data-sonner-toaster]': {
+      vars: {
+        '--normal-bg': vars.color.surface,
+        '--normal-bg-hover': vars.color.surfaceHover,
+        '--normal-border': vars.color.border,
+        '--normal-border-hover': vars.color.border,
+        '--normal-text': vars.color.text,
+        '--border-radius': vars.radius.md,
+      },
+      fontFamily: vars.font.body,
+    },
+  },
+});
+
+export const toast = style({
+  selectors: {
+    '&[data-sonner-toast][data-styled="true"]': {
+      fontSize: vars.fontSize.sm,
+      lineHeight: vars.lineHeight.body,
+      boxShadow: vars.shadow.md,
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+
+/** Hidden from sight, still read by screen readers (the usual clip pattern). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  wordWrap: 'normal',
+  border: 0,
+});
