@@ -16,7 +16,7 @@ import { useCatalog } from '~/shared/i18n/index.ts';
 import { fontLinks } from '~/shared/ui/fonts.ts';
 import { ErrorPage } from '~/shared/ui/error-page.tsx';
 import type { loader } from './root.server.ts';
-import './shared/ui/global.css.ts';
+import '@repo/ui/global.css';
 
 export { loader } from './root.server.ts';
 

@@ -2,7 +2,10 @@ import type { AnchorHTMLAttributes } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { feedbackTab } from './FeedbackTab.css.ts';
 
-export interface FeedbackTabProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
+export interface FeedbackTabProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'children'
+> {
   /** Where the feedback form lives. */
   href: string;
   /** Visible text of the tab (translated, e.g. "Feedback"). */

@@ -48,8 +48,18 @@ const LABEL_KEY: Record<ListLoaderState, keyof ListLoaderLabels> = {
  * optional retry. The message is a polite live region (`role="status"`), so state changes are
  * announced; the retry control sits outside it.
  */
-export function ListLoader({ state, labels, className, retryLabel, onRetry, retryHref }: ListLoaderProps) {
-  const showRetry = state === 'error' && retryLabel !== undefined && (onRetry !== undefined || retryHref !== undefined);
+export function ListLoader({
+  state,
+  labels,
+  className,
+  retryLabel,
+  onRetry,
+  retryHref,
+}: ListLoaderProps) {
+  const showRetry =
+    state === 'error' &&
+    retryLabel !== undefined &&
+    (onRetry !== undefined || retryHref !== undefined);
 
   const handleLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onRetry) return;

@@ -1,6 +1,13 @@
 import type { HTMLAttributes } from 'react';
 import { cx } from '../../utils/cx.ts';
-import { stack, stackAlign, stackDirection, stackGap, stackJustify, stackWrap } from './Stack.css.ts';
+import {
+  stack,
+  stackAlign,
+  stackDirection,
+  stackGap,
+  stackJustify,
+  stackWrap,
+} from './Stack.css.ts';
 
 export type StackGap = keyof typeof stackGap;
 export type StackAlign = keyof typeof stackAlign;

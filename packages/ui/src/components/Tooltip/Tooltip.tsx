@@ -46,7 +46,12 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
-        <RadixTooltip.Content className={tooltipContent} side={side} sideOffset={6} collisionPadding={8}>
+        <RadixTooltip.Content
+          className={tooltipContent}
+          side={side}
+          sideOffset={6}
+          collisionPadding={8}
+        >
           {content}
           <RadixTooltip.Arrow className={tooltipArrow} width={10} height={5} />
         </RadixTooltip.Content>

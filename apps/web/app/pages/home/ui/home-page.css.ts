@@ -1,18 +1,12 @@
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  maxWidth: 1200,
-  margin: '0 auto',
-  padding: '24px',
-});
+export const page = style({ paddingBottom: 48 });
 
 export const hero = style({ padding: '24px 0 8px' });
 
 export const brand = style({ margin: 0, fontWeight: 700, fontSize: 20, opacity: 0.8 });
 
-export const tagline = style({ margin: '4px 0 0', fontSize: 32 });
-
-export const heading = style({ fontSize: 22, margin: '32px 0 16px' });
+export const heading = style({ margin: '32px 0 16px' });
 
 export const notice = style({ padding: 16, borderRadius: 8, border: '1px solid currentColor', opacity: 0.8 });
 
@@ -27,13 +21,7 @@ export const categoryGrid = style({
   gap: 16,
 });
 
-export const categoryCard = style({
-  border: '1px solid rgba(127, 127, 127, 0.3)',
-  borderRadius: 12,
-  padding: 16,
-});
-
-export const categoryName = style({ margin: '0 0 4px', fontSize: 17 });
+export const categoryName = style({ margin: '0 0 4px' });
 
 export const subList = style({
   margin: 0,

@@ -1,4 +1,5 @@
 import { useLoaderData } from '@remix-run/react';
+import { Card, Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { buildCategoryTree } from '~/entities/category/index.ts';
 import { useLocale } from '~/shared/i18n/index.ts';
@@ -13,16 +14,16 @@ export function HomePage() {
   const tree = buildCategoryTree(categories);
 
   return (
-    <main className={styles.page}>
+    <Container as="main" className={styles.page}>
       <header className={styles.hero}>
         <p className={styles.brand}>{t('app.name')}</p>
-        <h1 className={styles.tagline}>{t('app.tagline')}</h1>
+        <Heading level={1}>{t('app.tagline')}</Heading>
       </header>
 
       <section aria-labelledby="categories-heading">
-        <h2 id="categories-heading" className={styles.heading}>
+        <Heading level={2} id="categories-heading" className={styles.heading}>
           {t('home.categoriesHeading')}
-        </h2>
+        </Heading>
         {categoriesFailed && tree.length === 0 ? (
           <p role="alert" className={styles.notice}>
             {t('home.categoriesUnavailable')}
@@ -30,8 +31,10 @@ export function HomePage() {
         ) : (
           <ul className={styles.categoryGrid} data-testid="category-tree">
             {tree.map(({ category, subcategories }) => (
-              <li key={category.id} className={styles.categoryCard} data-slug={category.slug}>
-                <h3 className={styles.categoryName}>{localizedName(category.meta?.name, locale)}</h3>
+              <Card as="li" key={category.id} data-slug={category.slug}>
+                <Heading level={3} className={styles.categoryName}>
+                  {localizedName(category.meta?.name, locale)}
+                </Heading>
                 <p className={styles.muted}>
                   {t('home.subcategoryCount', { count: subcategories.length })}
                 </p>
@@ -42,16 +45,16 @@ export function HomePage() {
                     </li>
                   ))}
                 </ul>
-              </li>
+              </Card>
             ))}
           </ul>
         )}
       </section>
 
       <section aria-labelledby="provinces-heading">
-        <h2 id="provinces-heading" className={styles.heading}>
+        <Heading level={2} id="provinces-heading" className={styles.heading}>
           {t('home.provincesHeading')}
-        </h2>
+        </Heading>
         {provincesFailed && provinces.length === 0 ? (
           <p role="alert" className={styles.notice}>
             {t('home.provincesUnavailable')}
@@ -66,6 +69,6 @@ export function HomePage() {
           </ul>
         )}
       </section>
-    </main>
+    </Container>
   );
 }

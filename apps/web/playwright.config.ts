@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests run Debian's Chromium (never a downloaded browser) against the
+ * production build, with a fresh PGlite data folder for the API, JavaScript on and off.
+ */
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4101);
+// Set once in the main process; workers inherit it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'psar-e2e-'));
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'js', use: { ...chromium, javaScriptEnabled: true } },
+    { name: 'no-js', use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: '../api',
+      url: `http://127.0.0.1:${API_PORT}/health`,
+      env: { API_PORT: String(API_PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node server.js',
+      url: `http://127.0.0.1:${WEB_PORT}/`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(WEB_PORT),
+        API_URL: `http://127.0.0.1:${API_PORT}`,
+        INSECURE_COOKIES: 'true',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

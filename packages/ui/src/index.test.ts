@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest';
+import * as ui from './index.ts';
+
+test('the public API is exactly the documented named exports', () => {
+  expect(Object.keys(ui).sort()).toEqual(
+    [
+      'BackToTop',
+      'Button',
+      'Card',
+      'Container',
+      'FeedbackTab',
+      'Heading',
+      'LIST_LOADER_STATES',
+      'ListLoader',
+      'Stack',
+      'Toaster',
+      'Tooltip',
+      'TooltipProvider',
+      'VisuallyHidden',
+      'darkThemeClass',
+      'lightThemeClass',
+      'toast',
+      'vars',
+    ].sort(),
+  );
+});

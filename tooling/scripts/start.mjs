@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `pnpm start`: builds the web app, then runs the API (embedded PGlite unless
+// DATABASE_URL is set) and the web server, and prints the URL.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Psar needs Node.js 20.19 or newer; this is ${process.version}.`);
+  process.exit(1);
+}
+
+const webPort = process.env.PORT ?? '3000';
+const apiPort = process.env.API_PORT ?? '3001';
+const host = process.env.HOST ?? '127.0.0.1';
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+const gazetteer = resolve(root, '../shared/data/cambodia-gazetteer');
+
+console.log('[start] building the web app…');
+const build = spawnSync('pnpm', ['--filter', '@repo/web', 'build'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const children = [];
+function run(name, args, options) {
+  const child = spawn(process.execPath, args, { stdio: 'inherit', ...options });
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`[start] ${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+async function waitFor(url, name, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${name} did not start within ${timeoutMs / 1000} s (${url})`);
+}
+
+run('api', ['--import', 'tsx', 'src/main.ts'], {
+  cwd: resolve(root, 'apps/api'),
+  env: {
+    ...process.env,
+    API_PORT: apiPort,
+    DATA_DIR: process.env.DATA_DIR ?? resolve(root, '.data'),
+    // Districts and communes come from the shared gazetteer when it sits beside the repo.
+    ...(process.env.GAZETTEER_DIR || !existsSync(gazetteer) ? {} : { GAZETTEER_DIR: gazetteer }),
+  },
+});
+await waitFor(`${apiUrl}/health`, 'The API');
+
+run('web', ['server.js'], {
+  cwd: resolve(root, 'apps/web'),
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: webPort,
+    HOST: host,
+    API_URL: apiUrl,
+    INSECURE_COOKIES: process.env.INSECURE_COOKIES ?? 'true',
+  },
+});
+await waitFor(`http://${host}:${webPort}/`, 'The web app');
+console.log(`\n  Psar is running at http://${host}:${webPort}  (API ${apiUrl}, OpenAPI ${apiUrl}/docs)\n`);
