@@ -43,7 +43,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'js', use: { ...chromium, javaScriptEnabled: true } },
-    { name: 'no-js', use: { ...chromium, javaScriptEnabled: false } },
+    // Behaviour that only exists with JavaScript lives in *.js-only.spec.ts.
+    { name: 'no-js', use: { ...chromium, javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
   ],
   webServer: [
     {

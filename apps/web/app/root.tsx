@@ -13,6 +13,7 @@ import { parseLocalePath } from '@repo/i18n';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalog } from '~/shared/i18n/index.ts';
+import { useSessionLeader } from '~/shared/lib/session-leader.ts';
 import { fontLinks } from '~/shared/ui/fonts.ts';
 import { ErrorPage } from '~/shared/ui/error-page.tsx';
 import type { loader } from './root.server.ts';
@@ -58,6 +59,7 @@ function useHydratedMarker() {
 export default function App() {
   const data = useRouteLoaderData<typeof loader>('root');
   useCatalog(data?.locale ?? 'en', data?.messages ?? {});
+  useSessionLeader();
   useHydratedMarker();
   return <Outlet />;
 }
