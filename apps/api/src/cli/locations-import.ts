@@ -17,9 +17,10 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 try {
   await database.migrate();
   await seedReferenceData(database.db);
-  const report = await importGazetteer(database.db, resolve(process.env.INIT_CWD ?? process.cwd(), dir));
+  const folder = resolve(process.env.INIT_CWD ?? process.cwd(), dir);
+  const report = await importGazetteer(database.db, folder);
   console.log(
-    `Imported ${resolve(dir)}: ${report.inserted} new, ${report.updated} updated, ${report.unchanged} unchanged.`,
+    `Imported ${folder} into ${database.engine === 'pglite' ? config.DATA_DIR : 'PostgreSQL'}: ${report.inserted} new, ${report.updated} updated, ${report.unchanged} unchanged.`,
   );
   console.log(
     `Now: ${report.totals.province ?? 0} provinces, ${report.totals.district ?? 0} districts, ${report.totals.commune ?? 0} communes.`,

@@ -1,4 +1,11 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The repository root: the default data folder lives there, whichever folder a command runs in. */
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/** pnpm runs package scripts inside the package; a relative path means the folder the user typed it in. */
+const invokedFrom = () => process.env.INIT_CWD ?? process.cwd();
 
 /** Base paths must start with a slash and carry no trailing slash. */
 const basePath = z
@@ -11,8 +18,11 @@ const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
   DATABASE_URL: z.string().url().optional(),
-  /** The PGlite data folder (ignored when DATABASE_URL is set). */
-  DATA_DIR: z.string().default('./.data'),
+  /** The PGlite data folder (ignored when DATABASE_URL is set); default `<repo>/.data`. */
+  DATA_DIR: z
+    .string()
+    .default(resolve(REPO_ROOT, '.data'))
+    .transform((dir) => (dir.startsWith('memory://') || isAbsolute(dir) ? dir : resolve(invokedFrom(), dir))),
   API_BASE_PATH: basePath.default('/api'),
   AUTH_BASE_PATH: basePath.default('/auth'),
   NOTIFICATION_BASE_PATH: basePath.default('/notification'),
