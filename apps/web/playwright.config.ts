@@ -9,6 +9,9 @@ import { defineConfig } from '@playwright/test';
  */
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4101);
+/** A second web server whose API address answers nothing: pages must still render. */
+export const API_DOWN_WEB_PORT = Number(process.env.E2E_API_DOWN_WEB_PORT ?? 4102);
+const DEAD_API_PORT = 4199;
 // Set once in the main process; workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'psar-e2e-'));
 
@@ -62,6 +65,19 @@ export default defineConfig({
         NODE_ENV: 'production',
         PORT: String(WEB_PORT),
         API_URL: `http://127.0.0.1:${API_PORT}`,
+        INSECURE_COOKIES: 'true',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node server.js',
+      url: `http://127.0.0.1:${API_DOWN_WEB_PORT}/`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(API_DOWN_WEB_PORT),
+        API_URL: `http://127.0.0.1:${DEAD_API_PORT}`,
+        API_TIMEOUT_MS: '2000',
         INSECURE_COOKIES: 'true',
       },
       reuseExistingServer: false,

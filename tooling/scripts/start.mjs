@@ -63,6 +63,7 @@ run('api', ['--import', 'tsx', 'src/main.ts'], {
   env: {
     ...process.env,
     API_PORT: apiPort,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...(process.env.DATA_DIR ? { DATA_DIR: resolve(process.env.DATA_DIR) } : {}),
     // Districts and communes come from the shared gazetteer when it sits beside the repo.
     ...(process.env.GAZETTEER_DIR || !existsSync(gazetteer) ? {} : { GAZETTEER_DIR: gazetteer }),
