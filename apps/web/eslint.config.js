@@ -25,5 +25,7 @@ const boundaries = layers.map((layer, index) => ({
 export default [
   ...react,
   { ignores: ['build/**', 'test-results/**', 'playwright-report/**'] },
-  ...boundaries.filter((config) => config.rules['no-restricted-imports'][1].patterns[0].group.length > 0),
+  ...boundaries.filter(
+    (config) => config.rules['no-restricted-imports'][1].patterns[0].group.length > 0,
+  ),
 ];

@@ -31,6 +31,23 @@ const chromium = {
   },
 };
 
+/** The production web server on `port`, talking to the API at `apiUrl`. */
+function webServer(port: number, apiUrl: string, env: Record<string, string> = {}) {
+  return {
+    command: 'node server.js',
+    url: `http://127.0.0.1:${port}/`,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      API_URL: apiUrl,
+      INSECURE_COOKIES: 'true',
+      ...env,
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
+
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results',
@@ -47,7 +64,11 @@ export default defineConfig({
   projects: [
     { name: 'js', use: { ...chromium, javaScriptEnabled: true } },
     // Behaviour that only exists with JavaScript lives in *.js-only.spec.ts.
-    { name: 'no-js', use: { ...chromium, javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
+    {
+      name: 'no-js',
+      use: { ...chromium, javaScriptEnabled: false },
+      testIgnore: /\.js-only\.spec\.ts$/,
+    },
   ],
   webServer: [
     {
@@ -58,30 +79,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
-    {
-      command: 'node server.js',
-      url: `http://127.0.0.1:${WEB_PORT}/`,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(WEB_PORT),
-        API_URL: `http://127.0.0.1:${API_PORT}`,
-        INSECURE_COOKIES: 'true',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'node server.js',
-      url: `http://127.0.0.1:${API_DOWN_WEB_PORT}/`,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(API_DOWN_WEB_PORT),
-        API_URL: `http://127.0.0.1:${DEAD_API_PORT}`,
-        API_TIMEOUT_MS: '2000',
-        INSECURE_COOKIES: 'true',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    webServer(WEB_PORT, `http://127.0.0.1:${API_PORT}`),
+    webServer(API_DOWN_WEB_PORT, `http://127.0.0.1:${DEAD_API_PORT}`, { API_TIMEOUT_MS: '2000' }),
   ],
 });

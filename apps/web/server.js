@@ -7,14 +7,17 @@ import express from 'express';
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-const secureCookies = !dev && process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true';
+const secureCookies =
+  !dev && process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const DEVICE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 if (!dev) process.env.NODE_ENV ??= 'production';
 
 const vite = dev
-  ? await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
+  ? await import('vite').then(({ createServer }) =>
+      createServer({ server: { middlewareMode: true } }),
+    )
   : undefined;
 
 /** The visitor's device id (spec §7): reuse the `device_id` cookie or issue a new one for a year. */

@@ -21,8 +21,14 @@ const DEVICE = { 'Device-Id': '0b7d3c4e-bench-4f00-9d53-2a4b7c9e1f00' };
 const PATH = '/api/categories?meta=true&v=1';
 
 async function load(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: DEVICE });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: DEVICE,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -35,7 +41,9 @@ async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> }
     return null;
   }
   const name = `psar_bench_${Date.now()}`;
-  await client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+  await client.query(
+    `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+  );
   await client.end();
   return {
     url: admin.replace(/\/[^/]*$/, `/${name}`),
@@ -69,16 +77,22 @@ async function measureEngine(engine: string, env: NodeJS.ProcessEnv, rows: Row[]
   for (const cache of ['on (60 s TTL)', 'off']) {
     const api = await startApi({ ...env, CATEGORY_CACHE_TTL_MS: cache === 'off' ? '0' : '60000' });
     try {
-      const body = Buffer.from(await (await fetch(`${api.url}${PATH}`, { headers: DEVICE })).arrayBuffer());
+      const body = Buffer.from(
+        await (await fetch(`${api.url}${PATH}`, { headers: DEVICE })).arrayBuffer(),
+      );
       const file = join(mkdtempSync(join(tmpdir(), 'bench-')), 'body.json');
       writeFileSync(file, body);
-      const bare = await startNode([join(import.meta.dirname, 'lib/bare-server.mjs'), file], { cwd: ROOT });
+      const bare = await startNode([join(import.meta.dirname, 'lib/bare-server.mjs'), file], {
+        cwd: ROOT,
+      });
       try {
         await load(`${api.url}${PATH}`); // warm-up (JIT, pool)
         const bareRps = await load(`${bare.url}${PATH}`);
         const apiRps = await load(`${api.url}${PATH}`);
         rows.push({ engine, cache, api: apiRps, bare: bareRps });
-        console.log(`${engine}, cache ${cache}: API ${apiRps.toFixed(0)} req/s, bare ${bareRps.toFixed(0)} req/s (${body.length} bytes)`);
+        console.log(
+          `${engine}, cache ${cache}: API ${apiRps.toFixed(0)} req/s, bare ${bareRps.toFixed(0)} req/s (${body.length} bytes)`,
+        );
       } finally {
         await bare.stop();
       }
@@ -99,8 +113,10 @@ async function homeClientJs(): Promise<{ files: number; gzipBytes: number; rawBy
   try {
     const html = await (await fetch(`${web.url}/`)).text();
     const urls = new Set<string>();
-    for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]!);
-    for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]!);
+    for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
+      urls.add(match[1]!);
+    for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g))
+      urls.add(match[1]!);
     let gzipBytes = 0;
     let rawBytes = 0;
     for (const url of urls) {
@@ -117,7 +133,9 @@ async function homeClientJs(): Promise<{ files: number; gzipBytes: number; rawBy
 
 const rows: Row[] = [];
 await measureEngine('PGlite', { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-pglite-')) }, rows);
-const postgres = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, drop: async () => {} } : await postgresUrl();
+const postgres = process.env.DATABASE_URL
+  ? { url: process.env.DATABASE_URL, drop: async () => {} }
+  : await postgresUrl();
 if (postgres) {
   try {
     await measureEngine('PostgreSQL', { DATABASE_URL: postgres.url }, rows);
@@ -129,10 +147,16 @@ if (postgres) {
 }
 const js = await homeClientJs();
 
-console.log(`\nGET ${PATH}: ${DURATION} s per run, ${CONNECTIONS} connections, autocannon, node ${process.version}`);
+console.log(
+  `\nGET ${PATH}: ${DURATION} s per run, ${CONNECTIONS} connections, autocannon, node ${process.version}`,
+);
 console.log('| engine | category cache | API req/s | bare node:http req/s | ratio |');
 console.log('| --- | --- | ---: | ---: | ---: |');
 for (const row of rows) {
-  console.log(`| ${row.engine} | ${row.cache} | ${row.api.toFixed(0)} | ${row.bare.toFixed(0)} | ${((row.api / row.bare) * 100).toFixed(1)}% |`);
+  console.log(
+    `| ${row.engine} | ${row.cache} | ${row.api.toFixed(0)} | ${row.bare.toFixed(0)} | ${((row.api / row.bare) * 100).toFixed(1)}% |`,
+  );
 }
-console.log(`\nHome page client JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${(js.rawBytes / 1024).toFixed(1)} KB raw)`);
+console.log(
+  `\nHome page client JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${(js.rawBytes / 1024).toFixed(1)} KB raw)`,
+);

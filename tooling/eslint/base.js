@@ -7,14 +7,19 @@ import tseslint from 'typescript-eslint';
  * project's habits (no `export *`, explicit type imports).
  */
 export const base = tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.turbo/**', '**/.reports/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.turbo/**', '**/.reports/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         {

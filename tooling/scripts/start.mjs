@@ -20,7 +20,10 @@ const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const gazetteer = resolve(root, '../shared/data/cambodia-gazetteer');
 
 console.log('[start] building the web app…');
-const build = spawnSync('pnpm', ['--filter', '@repo/web', 'build'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync('pnpm', ['--filter', '@repo/web', 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
@@ -83,4 +86,6 @@ run('web', ['server.js'], {
   },
 });
 await waitFor(`http://${host}:${webPort}/`, 'The web app');
-console.log(`\n  Psar is running at http://${host}:${webPort}  (API ${apiUrl}, OpenAPI ${apiUrl}/docs)\n`);
+console.log(
+  `\n  Psar is running at http://${host}:${webPort}  (API ${apiUrl}, OpenAPI ${apiUrl}/docs)\n`,
+);

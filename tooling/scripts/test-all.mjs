@@ -31,7 +31,9 @@ function ensureBrowser() {
   if (missing.length === 0) return true;
   if (!isRoot) {
     console.error(`\nBrowser tests need Debian packages that are missing: ${missing.join(' ')}.`);
-    console.error(`Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\n`);
+    console.error(
+      `Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\n`,
+    );
     return false;
   }
   console.log(`[test] installing ${missing.join(' ')} from Debian…`);
@@ -56,19 +58,37 @@ function record(name, passed, failed, skipped = 0) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`  ${name.padEnd(34)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  lines.push(
+    `  ${name.padEnd(34)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
 }
 
 // 1. Lint, typecheck and tests of every workspace, two at a time (2 cores).
 const turboStatus = sh('pnpm', [
-  'exec', 'turbo', 'run', 'lint', 'typecheck', 'test',
-  '--continue', '--concurrency=2', '--summarize', '--output-logs=errors-only',
+  'exec',
+  'turbo',
+  'run',
+  'lint',
+  'typecheck',
+  'test',
+  '--continue',
+  '--concurrency=2',
+  '--summarize',
+  '--output-logs=errors-only',
 ]);
 
 const summaryDir = join(root, '.turbo/runs');
-const summaryFile = existsSync(summaryDir) ? readdirSync(summaryDir).find((f) => f.endsWith('.json')) : undefined;
-const tasks = summaryFile ? JSON.parse(readFileSync(join(summaryDir, summaryFile), 'utf8')).tasks : [];
+const summaryFile = existsSync(summaryDir)
+  ? readdirSync(summaryDir).find((f) => f.endsWith('.json'))
+  : undefined;
+const tasks = summaryFile
+  ? JSON.parse(readFileSync(join(summaryDir, summaryFile), 'utf8')).tasks
+  : [];
 if (!summaryFile) record('turbo (no run summary)', 0, 1);
+
+// Formatting of the whole tree counts as one check.
+const formatStatus = sh('pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
+record('prettier (whole tree)', formatStatus === 0 ? 1 : 0, formatStatus === 0 ? 0 : 1);
 
 // Static checks count one each: a failing lint or typecheck fails the run like a test.
 for (const kind of ['lint', 'typecheck']) {
@@ -83,7 +103,12 @@ for (const task of tasks.filter((t) => t.task === 'test' && t.command !== '<NONE
   const report = join(root, task.directory, '.reports/vitest.json');
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
-    record(`vitest ${task.package}`, json.numPassedTests, json.numFailedTests, json.numPendingTests + json.numTodoTests);
+    record(
+      `vitest ${task.package}`,
+      json.numPassedTests,
+      json.numFailedTests,
+      json.numPendingTests + json.numTodoTests,
+    );
   } else {
     record(`vitest ${task.package} (no report)`, 0, 1);
   }
@@ -91,7 +116,14 @@ for (const task of tasks.filter((t) => t.task === 'test' && t.command !== '<NONE
 
 // 2. Browser tests against the production build.
 if (ensureBrowser()) {
-  const buildStatus = sh('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@repo/web', '--output-logs=errors-only']);
+  const buildStatus = sh('pnpm', [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@repo/web',
+    '--output-logs=errors-only',
+  ]);
   if (buildStatus !== 0) {
     record('web build', 0, 1);
   } else {
@@ -99,7 +131,12 @@ if (ensureBrowser()) {
     const report = join(root, 'apps/web/.reports/playwright.json');
     if (existsSync(report)) {
       const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-      record('playwright (chromium, JS on/off)', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+      record(
+        'playwright (chromium, JS on/off)',
+        stats.expected + stats.flaky,
+        stats.unexpected,
+        stats.skipped,
+      );
     } else {
       record('playwright (no report)', 0, 1);
     }
@@ -115,5 +152,7 @@ if (turboStatus !== 0 && totals.failed === 0) {
   totals.failed += 1;
   console.log('  turbo exited non-zero without a failing report: counted as 1 failure');
 }
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

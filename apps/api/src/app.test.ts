@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@repo/domain';
 import { buildApp } from './app.ts';
-import { createTestDatabase, DEVICE, TEST_CONFIG, TEST_ENGINE, type TestDatabase } from './test/database.ts';
+import {
+  createTestDatabase,
+  DEVICE,
+  TEST_CONFIG,
+  TEST_ENGINE,
+  type TestDatabase,
+} from './test/database.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -17,16 +23,18 @@ afterAll(async () => {
 });
 
 describe('the Device-Id rule', () => {
-  it.each(['/api/categories?meta=true&v=1', '/api/locations', '/auth/token', '/notification/badges'])(
-    'refuses %s without Device-Id with a 400 in the one error shape',
-    async (url) => {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(400);
-      const body = apiErrorSchema.parse(response.json());
-      expect(body.data.code).toBe('DEVICE_ID_REQUIRED');
-      expect(body.data.message).toContain('Device-Id');
-    },
-  );
+  it.each([
+    '/api/categories?meta=true&v=1',
+    '/api/locations',
+    '/auth/token',
+    '/notification/badges',
+  ])('refuses %s without Device-Id with a 400 in the one error shape', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(400);
+    const body = apiErrorSchema.parse(response.json());
+    expect(body.data.code).toBe('DEVICE_ID_REQUIRED');
+    expect(body.data.message).toContain('Device-Id');
+  });
 
   it('refuses a Device-Id that is too short or has odd characters', async () => {
     for (const value of ['abc', 'has spaces in it', 'x'.repeat(200)]) {
@@ -94,8 +102,16 @@ describe('OpenAPI', () => {
     const spec = (await app.inject({ url: '/docs/json' })).json();
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toEqual(
-      expect.arrayContaining(['/api/categories', '/api/me/posts/categories', '/api/locations', '/health']),
+      expect.arrayContaining([
+        '/api/categories',
+        '/api/me/posts/categories',
+        '/api/locations',
+        '/health',
+      ]),
     );
-    expect(spec.components.securitySchemes.deviceId).toMatchObject({ in: 'header', name: 'Device-Id' });
+    expect(spec.components.securitySchemes.deviceId).toMatchObject({
+      in: 'header',
+      name: 'Device-Id',
+    });
   });
 });

@@ -22,7 +22,11 @@ import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 export interface AppOptions {
   config: Pick<
     ApiConfig,
-    'API_BASE_PATH' | 'AUTH_BASE_PATH' | 'NOTIFICATION_BASE_PATH' | 'CATEGORY_CACHE_TTL_MS' | 'LOG_LEVEL'
+    | 'API_BASE_PATH'
+    | 'AUTH_BASE_PATH'
+    | 'NOTIFICATION_BASE_PATH'
+    | 'CATEGORY_CACHE_TTL_MS'
+    | 'LOG_LEVEL'
   >;
   database: Database;
   /** Pass false to silence request logs (tests, benchmarks). */
@@ -34,7 +38,11 @@ export interface AppOptions {
  * configurable path so it can move to its own deployment), /health and the OpenAPI
  * description at /docs.
  */
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     bodyLimit: 1024 * 1024,
@@ -50,7 +58,11 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  requireDeviceId(app, [config.API_BASE_PATH, config.AUTH_BASE_PATH, config.NOTIFICATION_BASE_PATH]);
+  requireDeviceId(app, [
+    config.API_BASE_PATH,
+    config.AUTH_BASE_PATH,
+    config.NOTIFICATION_BASE_PATH,
+  ]);
 
   await app.register(formbody);
   await app.register(swagger, {
@@ -72,7 +84,10 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  const categories = createCategoryService({ db: database.db, ttlMs: config.CATEGORY_CACHE_TTL_MS });
+  const categories = createCategoryService({
+    db: database.db,
+    ttlMs: config.CATEGORY_CACHE_TTL_MS,
+  });
   const locations = createLocationService({ db: database.db, ttlMs: config.CATEGORY_CACHE_TTL_MS });
 
   await app.register(healthRoutes, { database });

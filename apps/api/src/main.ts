@@ -10,12 +10,16 @@ await database.migrate();
 await seedReferenceData(database.db);
 if (config.GAZETTEER_DIR) {
   const report = await importGazetteer(database.db, config.GAZETTEER_DIR);
-  console.log(`[api] gazetteer: ${report.inserted} new, ${report.updated} updated, ${report.unchanged} unchanged`);
+  console.log(
+    `[api] gazetteer: ${report.inserted} new, ${report.updated} updated, ${report.unchanged} unchanged`,
+  );
 }
 
 const app = await buildApp({ config, database });
 const address = await app.listen({ host: config.API_HOST, port: config.API_PORT });
-console.log(`[api] ${database.engine} database ready; listening on ${address} (OpenAPI at ${address}/docs)`);
+console.log(
+  `[api] ${database.engine} database ready; listening on ${address} (OpenAPI at ${address}/docs)`,
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,7 +3,9 @@ import { seedCategories } from './modules/categories/categories.seed.ts';
 import { seedProvinces } from './modules/locations/locations.seed.ts';
 
 /** Applies the built-in reference data (category tree, provinces). Idempotent. */
-export async function seedReferenceData(db: Db): Promise<{ categories: number; provinces: number }> {
+export async function seedReferenceData(
+  db: Db,
+): Promise<{ categories: number; provinces: number }> {
   const categories = await seedCategories(db);
   const provinces = await seedProvinces(db);
   return { categories, provinces };

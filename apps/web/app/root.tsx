@@ -24,7 +24,11 @@ export { loader } from './root.server.ts';
 export const links = fontLinks;
 
 /** The locale can change with the path prefix alone, which Remix would not revalidate. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
   defaultShouldRevalidate ||
   parseLocalePath(currentUrl.pathname).locale !== parseLocalePath(nextUrl.pathname).locale ||
   currentUrl.searchParams.get('lng') !== nextUrl.searchParams.get('lng');
@@ -71,7 +75,13 @@ export function ErrorBoundary() {
   useHydratedMarker();
   const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage status={404} title={t('errors.notFoundTitle')} description={t('errors.notFound')} />;
+    return (
+      <ErrorPage
+        status={404}
+        title={t('errors.notFoundTitle')}
+        description={t('errors.notFound')}
+      />
+    );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (

@@ -11,7 +11,13 @@ export interface CategoryIndex<C extends Category = Category> {
 
 /** Holds a flat category list the way spec §3 describes: all, mains, subs by parent, slugs, ids. */
 export function indexCategories<C extends Category>(list: readonly C[]): CategoryIndex<C> {
-  const index: CategoryIndex<C> = { all: [...list], mains: [], subsByParent: {}, bySlug: {}, byId: {} };
+  const index: CategoryIndex<C> = {
+    all: [...list],
+    mains: [],
+    subsByParent: {},
+    bySlug: {},
+    byId: {},
+  };
   for (const category of list) {
     index.byId[category.id] = category;
     index.bySlug[category.slug] = category;

@@ -25,9 +25,9 @@ describe('categories', () => {
   it('rejects slugs that would not make a clean URL and ids that are not digits', () => {
     expect(categorySchema.safeParse({ ...phones, slug: 'Phones Tablets' }).success).toBe(false);
     expect(categorySchema.safeParse({ ...phones, id: 'x1' }).success).toBe(false);
-    expect(categorySchema.safeParse({ ...phones, meta: { ...phones.meta, type: 'boat' } }).success).toBe(
-      false,
-    );
+    expect(
+      categorySchema.safeParse({ ...phones, meta: { ...phones.meta, type: 'boat' } }).success,
+    ).toBe(false);
   });
 
   it('gives the posting variant the fields of its type, common fields first', () => {

@@ -4,7 +4,6 @@ import { SUBCATEGORY_TYPES } from './constants.ts';
 export const subcategoryTypeSchema = z.enum(SUBCATEGORY_TYPES);
 export type SubcategoryType = z.infer<typeof subcategoryTypeSchema>;
 
-
 export const localizedNameSchema = z.object({
   en: z.string().min(1),
   km: z.string().min(1),
@@ -41,4 +40,3 @@ export type PostingCategory = z.infer<typeof postingCategorySchema>;
 
 export const categoriesResponseSchema = z.object({ data: z.array(categorySchema) });
 export const postingCategoriesResponseSchema = z.object({ data: z.array(postingCategorySchema) });
-

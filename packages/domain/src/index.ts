@@ -42,7 +42,15 @@ export {
   SUBCATEGORY_TYPES,
   LOCATION_TYPES,
 } from './constants.ts';
-export type { Locale, Plan, PremiumType, SortOption, DateFilter, Status, JobType } from './constants.ts';
+export type {
+  Locale,
+  Plan,
+  PremiumType,
+  SortOption,
+  DateFilter,
+  Status,
+  JobType,
+} from './constants.ts';
 export {
   subcategoryTypeSchema,
   localizedNameSchema,
@@ -71,7 +79,13 @@ export {
 export { locationTypeOf, locationParentOf, indexLocations } from './location-index.ts';
 export type { LocationType, Location } from './location.ts';
 export type { LocationIndex } from './location-index.ts';
-export { ERROR_CODES, fieldIssueSchema, apiErrorSchema, HEADERS, deviceIdSchema } from './errors.ts';
+export {
+  ERROR_CODES,
+  fieldIssueSchema,
+  apiErrorSchema,
+  HEADERS,
+  deviceIdSchema,
+} from './errors.ts';
 export type { ErrorCode, FieldIssue, ApiError } from './errors.ts';
 export { COMMON_AD_FIELDS, AD_FIELDS_BY_TYPE, adFieldsFor } from './ad-fields.ts';
 export { slugify } from './slug.ts';

@@ -53,7 +53,9 @@ describe('error shape and device id', () => {
       }).success,
     ).toBe(true);
     expect(apiErrorSchema.safeParse({ error: 'x' }).success).toBe(false);
-    expect(apiErrorSchema.safeParse({ statusCode: 200, statusMessage: 'OK', data: {} }).success).toBe(false);
+    expect(
+      apiErrorSchema.safeParse({ statusCode: 200, statusMessage: 'OK', data: {} }).success,
+    ).toBe(false);
   });
 
   it('accepts a UUID device id and refuses blanks and spaces', () => {

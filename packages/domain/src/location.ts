@@ -21,4 +21,3 @@ export const locationSchema = z.object({
 export type Location = z.infer<typeof locationSchema>;
 
 export const locationsResponseSchema = z.object({ data: z.array(locationSchema) });
-

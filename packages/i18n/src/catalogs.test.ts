@@ -39,7 +39,9 @@ describe('catalogs', () => {
 
   it('carry the spec messages word for word in English', () => {
     expect(en.errors.default).toBe('Something went wrong. Please try again.');
-    expect(en.errors.noResponse).toBe('The server has no response please check your internet connection!');
+    expect(en.errors.noResponse).toBe(
+      'The server has no response please check your internet connection!',
+    );
     expect(en.errors.serviceUnavailableTitle).toBe('Service unavailable !');
     expect(en.listLoader).toEqual({
       loading: 'Loading...',

@@ -12,7 +12,11 @@ export function toKhmerDigits(text: string): string {
  * A price as Cambodians read it: USD with a dollar sign, KHR with the riel sign ៛
  * after the number, no cents for whole amounts.
  */
-export function formatPrice(amount: number, locale: Locale, currency: 'USD' | 'KHR' = 'USD'): string {
+export function formatPrice(
+  amount: number,
+  locale: Locale,
+  currency: 'USD' | 'KHR' = 'USD',
+): string {
   const whole = Number.isInteger(amount);
   const number = new Intl.NumberFormat('en-US', {
     minimumFractionDigits: whole ? 0 : 2,

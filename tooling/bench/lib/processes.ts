@@ -34,7 +34,8 @@ export async function startNode(
       } catch {
         // not up yet
       }
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${args.join(' ')} did not start`);
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`${args.join(' ')} did not start`);
       await new Promise((r) => setTimeout(r, 250));
     }
   }

@@ -9,7 +9,9 @@ import { seedReferenceData } from '../reference-data.ts';
 const dir = process.argv[2];
 if (!dir) {
   console.error('Usage: pnpm --filter @repo/api locations:import <gazetteer-folder>');
-  console.error('Example: pnpm --filter @repo/api locations:import ../../../shared/data/cambodia-gazetteer');
+  console.error(
+    'Example: pnpm --filter @repo/api locations:import ../../../shared/data/cambodia-gazetteer',
+  );
   process.exit(2);
 }
 const config = loadConfig();

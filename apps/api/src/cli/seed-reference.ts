@@ -8,7 +8,9 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 try {
   await database.migrate();
   const seeded = await seedReferenceData(database.db);
-  console.log(`Reference data applied: ${seeded.categories} categories, ${seeded.provinces} provinces.`);
+  console.log(
+    `Reference data applied: ${seeded.categories} categories, ${seeded.provinces} provinces.`,
+  );
 } finally {
   await database.close();
 }

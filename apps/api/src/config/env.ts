@@ -10,7 +10,10 @@ const invokedFrom = () => process.env.INIT_CWD ?? process.cwd();
 /** Base paths must start with a slash and carry no trailing slash. */
 const basePath = z
   .string()
-  .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, 'a base path like /api (leading slash, no trailing slash)');
+  .regex(
+    /^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/,
+    'a base path like /api (leading slash, no trailing slash)',
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,7 +25,9 @@ const envSchema = z.object({
   DATA_DIR: z
     .string()
     .default(resolve(REPO_ROOT, '.data'))
-    .transform((dir) => (dir.startsWith('memory://') || isAbsolute(dir) ? dir : resolve(invokedFrom(), dir))),
+    .transform((dir) =>
+      dir.startsWith('memory://') || isAbsolute(dir) ? dir : resolve(invokedFrom(), dir),
+    ),
   API_BASE_PATH: basePath.default('/api'),
   AUTH_BASE_PATH: basePath.default('/auth'),
   NOTIFICATION_BASE_PATH: basePath.default('/notification'),

@@ -51,7 +51,9 @@ async function openPglite(dataDir?: string): Promise<Database> {
     db,
     engine: 'pglite',
     migrate: async () => {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(drizzlePglite(client, { schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      });
     },
     close: () => client.close(),
   };

@@ -14,7 +14,9 @@ declare module 'fastify' {
  */
 export function requireDeviceId(app: FastifyInstance, basePaths: string[]): void {
   const underBase = (url: string) =>
-    basePaths.some((base) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`));
+    basePaths.some(
+      (base) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`),
+    );
   app.decorateRequest('deviceId', '');
   app.addHook('onRequest', async (request, reply) => {
     if (!underBase(request.url)) return;

@@ -55,7 +55,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: FieldIssue[] = error.validation.map((issue) => ({
-        path: [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
+        path: [
+          error.validationContext,
+          ...String(issue.instancePath).split('/').filter(Boolean),
+        ].join('.'),
         message: issue.message ?? 'Invalid value',
       }));
       return reply
@@ -63,7 +66,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(errorBody(400, 'VALIDATION_FAILED', 'The request has invalid fields.', { issues }));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.code, error.message, error.extra));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.statusCode, error.code, error.message, error.extra));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -77,8 +82,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(
-      errorBody(404, 'ROUTE_NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
-    );
+    reply
+      .code(404)
+      .send(
+        errorBody(
+          404,
+          'ROUTE_NOT_FOUND',
+          `No route for ${request.method} ${request.url.split('?')[0]}`,
+        ),
+      );
   });
 }

@@ -3,12 +3,20 @@ import { API_DOWN_WEB_PORT } from '../../playwright.config.ts';
 
 const home = `http://127.0.0.1:${API_DOWN_WEB_PORT}`;
 
-test('with the API unreachable the home page still renders and says what is missing', async ({ page }) => {
+test('with the API unreachable the home page still renders and says what is missing', async ({
+  page,
+}) => {
   const response = await page.goto(`${home}/`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy and sell anything in Cambodia');
-  await expect(page.getByRole('alert').first()).toHaveText('Categories could not be loaded right now.');
-  await expect(page.getByRole('alert').nth(1)).toHaveText('Provinces could not be loaded right now.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Buy and sell anything in Cambodia',
+  );
+  await expect(page.getByRole('alert').first()).toHaveText(
+    'Categories could not be loaded right now.',
+  );
+  await expect(page.getByRole('alert').nth(1)).toHaveText(
+    'Provinces could not be loaded right now.',
+  );
 
   await page.goto(`${home}/km`);
   await expect(page.getByRole('alert').first()).toHaveText('មិនអាចផ្ទុកប្រភេទបានទេនៅពេលនេះ។');

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 async function ready(page: Page, javaScriptEnabled: boolean | undefined) {
   // With JavaScript, wait for hydration before anything else (root effect sets the marker).
-  if (javaScriptEnabled !== false) await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  if (javaScriptEnabled !== false)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 const tree = (page: Page) => page.getByTestId('category-tree');
@@ -18,7 +19,9 @@ test('the home page shows the category tree and the provinces in English', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page).toHaveTitle(/Psar/);
   await expect(tree(page).locator(':scope > li')).toHaveCount(12);
-  await expect(tree(page).locator('li[data-slug="phones-tablets"] h3')).toHaveText('Phones & Tablets');
+  await expect(tree(page).locator('li[data-slug="phones-tablets"] h3')).toHaveText(
+    'Phones & Tablets',
+  );
   await expect(tree(page).locator('li[data-slug="cars-vehicles"]')).toContainText('Motorcycles');
   await expect(tree(page).locator('li[data-slug="foods"]')).toContainText('Foods');
   await expect(provinces(page).locator('li')).toHaveCount(25);
@@ -34,7 +37,9 @@ test('?lng=km renders the home page in Khmer with real Khmer glyphs', async ({
   await page.goto('/?lng=km');
   await ready(page, javaScriptEnabled);
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
-  await expect(tree(page).locator('li[data-slug="phones-tablets"] h3')).toHaveText('ទូរស័ព្ទ និងថេប្លេត');
+  await expect(tree(page).locator('li[data-slug="phones-tablets"] h3')).toHaveText(
+    'ទូរស័ព្ទ និងថេប្លេត',
+  );
   await expect(tree(page).locator('li[data-slug="house-land"]')).toContainText('ផ្ទះលក់');
   await expect(provinces(page).locator('li[data-slug="phnom-penh"]')).toHaveText('ភ្នំពេញ');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ទិញ និងលក់គ្រប់យ៉ាងនៅកម្ពុជា');
@@ -44,12 +49,17 @@ test('?lng=km renders the home page in Khmer with real Khmer glyphs', async ({
     const fontLoaded = await page.evaluate(async () => {
       await document.fonts.ready;
       await document.fonts.load('16px "Noto Sans Khmer"', 'ភ្នំពេញ');
-      return [...document.fonts].some((face) => face.family.includes('Noto Sans Khmer') && face.status === 'loaded');
+      return [...document.fonts].some(
+        (face) => face.family.includes('Noto Sans Khmer') && face.status === 'loaded',
+      );
     });
     expect(fontLoaded).toBe(true);
   }
   await page.screenshot({ path: testInfo.outputPath('home-km.png'), fullPage: true });
-  await testInfo.attach('home-km', { path: testInfo.outputPath('home-km.png'), contentType: 'image/png' });
+  await testInfo.attach('home-km', {
+    path: testInfo.outputPath('home-km.png'),
+    contentType: 'image/png',
+  });
 });
 
 test('the locale cookie picks Khmer on the unprefixed page, /en overrides it', async ({

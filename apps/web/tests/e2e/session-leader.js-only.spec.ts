@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 const leaderFlag = (page: Page) => page.locator('html').getAttribute('data-session-leader');
 
-test('exactly one tab leads, and another takes over when the leader closes', async ({ context }) => {
+test('exactly one tab leads, and another takes over when the leader closes', async ({
+  context,
+}) => {
   const first = await context.newPage();
   await first.goto('/');
   await expect(first.locator('html')).toHaveAttribute('data-session-leader', 'true');
@@ -15,5 +17,7 @@ test('exactly one tab leads, and another takes over when the leader closes', asy
   expect([await leaderFlag(first), await leaderFlag(second)]).toEqual(['true', 'false']);
 
   await first.close();
-  await expect(second.locator('html')).toHaveAttribute('data-session-leader', 'true', { timeout: 4_000 });
+  await expect(second.locator('html')).toHaveAttribute('data-session-leader', 'true', {
+    timeout: 4_000,
+  });
 });

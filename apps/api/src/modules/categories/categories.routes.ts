@@ -16,8 +16,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoryServi
   app,
   { categories },
 ) => {
-  const sendCached = async (variant: CategoryVariant, ifNoneMatch: string | undefined, reply: FastifyReply) =>
-    sendCachedBody(reply, await categories.list(variant), ifNoneMatch);
+  const sendCached = async (
+    variant: CategoryVariant,
+    ifNoneMatch: string | undefined,
+    reply: FastifyReply,
+  ) => sendCachedBody(reply, await categories.list(variant), ifNoneMatch);
 
   app.get(
     '/categories',
@@ -30,7 +33,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoryServi
       },
     },
     (request, reply) =>
-      sendCached(request.query.meta ? 'browse-meta' : 'browse', request.headers['if-none-match'], reply),
+      sendCached(
+        request.query.meta ? 'browse-meta' : 'browse',
+        request.headers['if-none-match'],
+        reply,
+      ),
   );
 
   app.get(

@@ -36,7 +36,13 @@ export function seedCategoryRows(): NewCategoryRow[] {
 export async function seedCategories(db: Db): Promise<number> {
   const rows = seedCategoryRows();
   // Mains before subs: the parent foreign key must exist first.
-  await upsertCategories(db, rows.filter((row) => row.parentId === null));
-  await upsertCategories(db, rows.filter((row) => row.parentId !== null));
+  await upsertCategories(
+    db,
+    rows.filter((row) => row.parentId === null),
+  );
+  await upsertCategories(
+    db,
+    rows.filter((row) => row.parentId !== null),
+  );
   return rows.length;
 }

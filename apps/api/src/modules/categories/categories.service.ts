@@ -2,7 +2,11 @@ import { adFieldsFor, TOP_LEVEL_PARENT, type Category, type SubcategoryType } fr
 import type { Db } from '../../db/client.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { serialise, type CachedBody } from '../../lib/cached-body.ts';
-import { listActiveCategories, searchCategories, type CategoryRow } from './categories.repository.ts';
+import {
+  listActiveCategories,
+  searchCategories,
+  type CategoryRow,
+} from './categories.repository.ts';
 
 export type CategoryVariant = 'browse' | 'browse-meta' | 'posting';
 
@@ -23,7 +27,9 @@ export function toCategoryDto(row: CategoryRow, variant: CategoryVariant = 'brow
   if (variant === 'browse') return base;
   const type = row.type as SubcategoryType;
   const meta = { name: { en: row.nameEn, km: row.nameKm }, icon: row.icon, type };
-  return variant === 'posting' ? { ...base, meta: { ...meta, fields: adFieldsFor(type) } } : { ...base, meta };
+  return variant === 'posting'
+    ? { ...base, meta: { ...meta, fields: adFieldsFor(type) } }
+    : { ...base, meta };
 }
 
 export function createCategoryService(options: {

@@ -93,7 +93,9 @@ describe('GET {api}/me/posts/categories', () => {
     expect(response.statusCode).toBe(200);
     const { data } = postingCategoriesResponseSchema.parse(response.json());
     const cars = data.find((c) => c.slug === 'cars');
-    expect(cars?.meta.fields).toEqual(expect.arrayContaining(['title', 'price', 'brand', 'transmission', 'year']));
+    expect(cars?.meta.fields).toEqual(
+      expect.arrayContaining(['title', 'price', 'brand', 'transmission', 'year']),
+    );
     const jobs = data.find((c) => c.slug === 'it-jobs');
     expect(jobs?.meta.fields).toEqual(expect.arrayContaining(['jobType', 'salaryMin']));
     expect(jobs?.meta.fields).not.toContain('transmission');
@@ -107,7 +109,9 @@ describe('trigram search on Khmer text', () => {
       headers: DEVICE,
     });
     expect(response.statusCode).toBe(200);
-    const names = (response.json().data as { meta: { name: { km: string } } }[]).map((c) => c.meta.name.km);
+    const names = (response.json().data as { meta: { name: { km: string } } }[]).map(
+      (c) => c.meta.name.km,
+    );
     expect(names).toContain('ផ្ទះលក់');
     expect(names).toContain('ផ្ទះជួល');
     expect(names).not.toContain('ដីលក់');
@@ -117,7 +121,11 @@ describe('trigram search on Khmer text', () => {
     const result = await database.db.execute(
       sql`select word_similarity('ផ្ទះ', 'ផ្ទះលក់') as score, 'ផ្ទះលក់' % 'ផ្ទះ' as similar, cardinality(show_trgm('ផ្ទះលក់')) as grams`,
     );
-    const row = (result as unknown as { rows: unknown[] }).rows[0] as { score: number; similar: boolean; grams: number };
+    const row = (result as unknown as { rows: unknown[] }).rows[0] as {
+      score: number;
+      similar: boolean;
+      grams: number;
+    };
     expect(Number(row.score)).toBeGreaterThan(0.5);
     expect(row.similar).toBe(true);
     expect(Number(row.grams)).toBeGreaterThan(3);

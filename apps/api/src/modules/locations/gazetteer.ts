@@ -48,7 +48,9 @@ export async function readGazetteer(dir: string): Promise<GazetteerLocation[]> {
     try {
       text = await readFile(path, 'utf8');
     } catch {
-      throw new GazetteerError(`Cannot read ${path}: a gazetteer folder holds ${FILES.map((f) => f.file).join(', ')}.`);
+      throw new GazetteerError(
+        `Cannot read ${path}: a gazetteer folder holds ${FILES.map((f) => f.file).join(', ')}.`,
+      );
     }
     const document = parse(text) as Record<string, unknown> | null;
     const entries = document?.[key];
@@ -96,8 +98,13 @@ export function assignSlugs(rows: GazetteerLocation[]): void {
   for (const row of rows) {
     const base = slugify(row.nameEn, `${row.type}-${row.id}`);
     const parentSlug = row.parentId ? slugById.get(row.parentId) : undefined;
-    const candidates = [base, parentSlug ? `${base}-${parentSlug}` : undefined, `${base}-${row.id}`];
-    const slug = candidates.find((candidate) => candidate && !taken.has(candidate)) ?? `${base}-${row.id}`;
+    const candidates = [
+      base,
+      parentSlug ? `${base}-${parentSlug}` : undefined,
+      `${base}-${row.id}`,
+    ];
+    const slug =
+      candidates.find((candidate) => candidate && !taken.has(candidate)) ?? `${base}-${row.id}`;
     taken.add(slug);
     slugById.set(row.id, slug);
     row.slug = slug;

@@ -1,7 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
 import { readGazetteer, type GazetteerLocation } from './gazetteer.ts';
-import { countByType, releaseSlugs, upsertLocations, type LocationRow } from './locations.repository.ts';
+import {
+  countByType,
+  releaseSlugs,
+  upsertLocations,
+  type LocationRow,
+} from './locations.repository.ts';
 
 export interface ImportReport {
   inserted: number;
@@ -38,7 +43,11 @@ export async function importGazetteer(db: Db, dir: string): Promise<ImportReport
     });
     await releaseSlugs(tx as unknown as Db, conflicts);
     await upsertLocations(tx as unknown as Db, changed);
-    return { inserted, updated: changed.length - inserted, unchanged: rows.length - changed.length };
+    return {
+      inserted,
+      updated: changed.length - inserted,
+      unchanged: rows.length - changed.length,
+    };
   });
   return { ...report, totals: await countByType(db) };
 }

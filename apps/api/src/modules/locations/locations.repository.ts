@@ -10,7 +10,11 @@ export function listProvinces(db: Db): Promise<LocationRow[]> {
 }
 
 export function listChildren(db: Db, parentId: string): Promise<LocationRow[]> {
-  return db.select().from(locations).where(eq(locations.parentId, parentId)).orderBy(asc(locations.id));
+  return db
+    .select()
+    .from(locations)
+    .where(eq(locations.parentId, parentId))
+    .orderBy(asc(locations.id));
 }
 
 export async function findLocation(db: Db, idOrSlug: string): Promise<LocationRow | undefined> {

@@ -19,7 +19,11 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationService
       },
     },
     async (request, reply) =>
-      sendCachedBody(reply, await locations.list(request.query.parent), request.headers['if-none-match']),
+      sendCachedBody(
+        reply,
+        await locations.list(request.query.parent),
+        request.headers['if-none-match'],
+      ),
   );
 
   app.get(

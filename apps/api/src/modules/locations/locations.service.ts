@@ -3,7 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { serialise, type CachedBody } from '../../lib/cached-body.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findLocation, listChildren, listProvinces, type LocationRow } from './locations.repository.ts';
+import {
+  findLocation,
+  listChildren,
+  listProvinces,
+  type LocationRow,
+} from './locations.repository.ts';
 
 export function toLocationDto(row: LocationRow): Location {
   return {
@@ -32,7 +37,10 @@ export function createLocationService(options: { db: Db; ttlMs: number }): Locat
     if (parent === TOP_LEVEL_PARENT) {
       return serialise({ data: (await listProvinces(db)).map(toLocationDto) });
     }
-    const [owner, children] = await Promise.all([findLocation(db, parent), listChildren(db, parent)]);
+    const [owner, children] = await Promise.all([
+      findLocation(db, parent),
+      listChildren(db, parent),
+    ]);
     if (!owner || owner.id !== parent) {
       throw new HttpError(404, 'NOT_FOUND', `No location with id ${parent}.`);
     }

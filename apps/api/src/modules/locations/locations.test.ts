@@ -5,7 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationsResponseSchema } from '@repo/domain';
 import { buildApp } from '../../app.ts';
-import { createTestDatabase, DEVICE, GAZETTEER_DIR, TEST_CONFIG, type TestDatabase } from '../../test/database.ts';
+import {
+  createTestDatabase,
+  DEVICE,
+  GAZETTEER_DIR,
+  TEST_CONFIG,
+  type TestDatabase,
+} from '../../test/database.ts';
 import { locations } from '../../db/schema.ts';
 import { GazetteerError, readGazetteer } from './gazetteer.ts';
 import { importGazetteer } from './locations.import.ts';
@@ -15,7 +21,11 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ config: { ...TEST_CONFIG, CATEGORY_CACHE_TTL_MS: 0 }, database, logger: false });
+  app = await buildApp({
+    config: { ...TEST_CONFIG, CATEGORY_CACHE_TTL_MS: 0 },
+    database,
+    logger: false,
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -76,12 +86,17 @@ describe('gazetteer import', () => {
     const first = data[0]!;
     const one = await app.inject({ url: `/api/locations/${first.slug}`, headers: DEVICE });
     expect(one.json().data).toEqual(first);
-    const communes = await app.inject({ url: `/api/locations?parent=${first.id}`, headers: DEVICE });
+    const communes = await app.inject({
+      url: `/api/locations?parent=${first.id}`,
+      headers: DEVICE,
+    });
     expect(communes.json().data.every((c: { type: string }) => c.type === 'commune')).toBe(true);
   });
 
   it('answers an unknown parent or place with 404', async () => {
-    expect((await app.inject({ url: '/api/locations?parent=99', headers: DEVICE })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: '/api/locations?parent=99', headers: DEVICE })).statusCode,
+    ).toBe(404);
     const missing = await app.inject({ url: '/api/locations/atlantis', headers: DEVICE });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().data.code).toBe('NOT_FOUND');
@@ -118,6 +133,10 @@ describe('readGazetteer', () => {
       'communes.yml': `communes:\n  '120101':\n    name:\n      km: ខ\n      latin: Phnom Penh\n`,
     });
     const rows = await readGazetteer(dir);
-    expect(rows.map((r) => r.slug)).toEqual(['phnom-penh', 'phnom-penh-phnom-penh', 'phnom-penh-phnom-penh-phnom-penh']);
+    expect(rows.map((r) => r.slug)).toEqual([
+      'phnom-penh',
+      'phnom-penh-phnom-penh',
+      'phnom-penh-phnom-penh-phnom-penh',
+    ]);
   });
 });

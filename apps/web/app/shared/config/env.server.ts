@@ -1,10 +1,14 @@
 /** The web server's settings, read once from the environment. */
 function numberFrom(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0
+    ? parsed
+    : fallback;
 }
 
-const apiOrigin = (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(/\/$/, '');
+const apiOrigin = (
+  process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
+).replace(/\/$/, '');
 
 export const serverEnv = {
   isProduction: process.env.NODE_ENV === 'production',

@@ -13,7 +13,9 @@ describe('getLocale', () => {
   it('then ?lng=, then the locale cookie, then Accept-Language, then English', async () => {
     expect(await getLocale(request('/?lng=km', { cookie: 'locale=en' }))).toBe('km');
     expect(await getLocale(request('/', { cookie: 'theme=dark; locale=km' }))).toBe('km');
-    expect(await getLocale(request('/', { 'accept-language': 'km-KH,km;q=0.9,en;q=0.5' }))).toBe('km');
+    expect(await getLocale(request('/', { 'accept-language': 'km-KH,km;q=0.9,en;q=0.5' }))).toBe(
+      'km',
+    );
     expect(await getLocale(request('/', { 'accept-language': 'fr-FR' }))).toBe('en');
     expect(await getLocale(request('/?lng=xx', { cookie: 'locale=zz' }))).toBe('en');
   });

@@ -29,7 +29,8 @@ describe('createReferenceCache', () => {
   it('shares one load between concurrent callers', async () => {
     const { cache } = setup();
     let loads = 0;
-    const load = () => new Promise<string[]>((resolve) => setTimeout(() => resolve([`v${++loads}`]), 10));
+    const load = () =>
+      new Promise<string[]>((resolve) => setTimeout(() => resolve([`v${++loads}`]), 10));
     const results = await Promise.all([cache.get(load), cache.get(load), cache.get(load)]);
     expect(loads).toBe(1);
     expect(results.map((r) => r.data)).toEqual([['v1'], ['v1'], ['v1']]);

@@ -23,7 +23,8 @@ export function createReferenceCache<T>(options: {
 
   return {
     get(load: () => Promise<T>): Promise<ReferenceResult<T>> {
-      if (value !== undefined && now() < expiresAt) return Promise.resolve({ data: value, failed: false });
+      if (value !== undefined && now() < expiresAt)
+        return Promise.resolve({ data: value, failed: false });
       pending ??= load()
         .then((loaded) => {
           value = loaded;

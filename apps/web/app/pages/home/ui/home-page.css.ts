@@ -8,7 +8,12 @@ export const brand = style({ margin: 0, fontWeight: 700, fontSize: 20, opacity: 
 
 export const heading = style({ margin: '32px 0 16px' });
 
-export const notice = style({ padding: 16, borderRadius: 8, border: '1px solid currentColor', opacity: 0.8 });
+export const notice = style({
+  padding: 16,
+  borderRadius: 8,
+  border: '1px solid currentColor',
+  opacity: 0.8,
+});
 
 export const muted = style({ margin: '0 0 8px', opacity: 0.7, fontSize: 14 });
 

@@ -1,4 +1,5 @@
 import { useLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { Card, Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { buildCategoryTree } from '~/entities/category/index.ts';
@@ -8,7 +9,8 @@ import type { loader } from '../index.server.ts';
 import * as styles from './home-page.css.ts';
 
 export function HomePage() {
-  const { categories, categoriesFailed, provinces, provincesFailed } = useLoaderData<typeof loader>();
+  const { categories, categoriesFailed, provinces, provincesFailed } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const locale = useLocale();
   const tree = buildCategoryTree(categories);
@@ -20,55 +22,72 @@ export function HomePage() {
         <Heading level={1}>{t('app.tagline')}</Heading>
       </header>
 
-      <section aria-labelledby="categories-heading">
-        <Heading level={2} id="categories-heading" className={styles.heading}>
-          {t('home.categoriesHeading')}
-        </Heading>
-        {categoriesFailed && tree.length === 0 ? (
-          <p role="alert" className={styles.notice}>
-            {t('home.categoriesUnavailable')}
-          </p>
-        ) : (
-          <ul className={styles.categoryGrid} data-testid="category-tree">
-            {tree.map(({ category, subcategories }) => (
-              <Card as="li" key={category.id} data-slug={category.slug}>
-                <Heading level={3} className={styles.categoryName}>
-                  {localizedName(category.meta?.name, locale)}
-                </Heading>
-                <p className={styles.muted}>
-                  {t('home.subcategoryCount', { count: subcategories.length })}
-                </p>
-                <ul className={styles.subList}>
-                  {subcategories.map((sub) => (
-                    <li key={sub.id} data-slug={sub.slug}>
-                      {localizedName(sub.meta?.name, locale)}
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ReferenceSection
+        id="categories-heading"
+        title={t('home.categoriesHeading')}
+        unavailable={
+          categoriesFailed && tree.length === 0 ? t('home.categoriesUnavailable') : undefined
+        }
+      >
+        <ul className={styles.categoryGrid} data-testid="category-tree">
+          {tree.map(({ category, subcategories }) => (
+            <Card as="li" key={category.id} data-slug={category.slug}>
+              <Heading level={3} className={styles.categoryName}>
+                {localizedName(category.meta?.name, locale)}
+              </Heading>
+              <p className={styles.muted}>
+                {t('home.subcategoryCount', { count: subcategories.length })}
+              </p>
+              <ul className={styles.subList}>
+                {subcategories.map((sub) => (
+                  <li key={sub.id} data-slug={sub.slug}>
+                    {localizedName(sub.meta?.name, locale)}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </ul>
+      </ReferenceSection>
 
-      <section aria-labelledby="provinces-heading">
-        <Heading level={2} id="provinces-heading" className={styles.heading}>
-          {t('home.provincesHeading')}
-        </Heading>
-        {provincesFailed && provinces.length === 0 ? (
-          <p role="alert" className={styles.notice}>
-            {t('home.provincesUnavailable')}
-          </p>
-        ) : (
-          <ul className={styles.provinceList} data-testid="province-list">
-            {provinces.map((province) => (
-              <li key={province.id} data-slug={province.slug}>
-                {localizedName(province.name, locale)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ReferenceSection
+        id="provinces-heading"
+        title={t('home.provincesHeading')}
+        unavailable={
+          provincesFailed && provinces.length === 0 ? t('home.provincesUnavailable') : undefined
+        }
+      >
+        <ul className={styles.provinceList} data-testid="province-list">
+          {provinces.map((province) => (
+            <li key={province.id} data-slug={province.slug}>
+              {localizedName(province.name, locale)}
+            </li>
+          ))}
+        </ul>
+      </ReferenceSection>
     </Container>
+  );
+}
+
+/** A titled block of reference data, or a notice when it could not be loaded. */
+function ReferenceSection(props: {
+  id: string;
+  title: string;
+  unavailable?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={props.id}>
+      <Heading level={2} id={props.id} className={styles.heading}>
+        {props.title}
+      </Heading>
+      {props.unavailable ? (
+        <p role="alert" className={styles.notice}>
+          {props.unavailable}
+        </p>
+      ) : (
+        props.children
+      )}
+    </section>
   );
 }
