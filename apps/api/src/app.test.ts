@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@repo/domain';
@@ -93,6 +94,35 @@ describe('errors', () => {
     } finally {
       await brokenApp.close();
       await broken.destroy();
+    }
+  });
+});
+
+describe('malformed HTTP', () => {
+  it('answers a raw non-ASCII URL with a 400 in the one error shape', async () => {
+    const server = await buildApp({ config: TEST_CONFIG, database, logger: false });
+    const address = await server.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { port } = new URL(address);
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1');
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+        socket.write(
+          Buffer.concat([
+            Buffer.from('GET /api/categories/search?q='),
+            Buffer.from('ផ្ទះ', 'utf8'),
+            Buffer.from(' HTTP/1.1\r\nHost: x\r\nDevice-Id: 6f1c2b1e-6a8b\r\n\r\n'),
+          ]),
+        );
+      });
+      expect(raw.startsWith('HTTP/1.1 400')).toBe(true);
+      const body = apiErrorSchema.parse(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)));
+      expect(body.data.code).toBe('BAD_REQUEST');
+    } finally {
+      await server.close();
     }
   });
 });

@@ -86,4 +86,7 @@ test('an unknown path shows the translated not-found page with HTTP 404', async 
   const khmer = await page.goto('/km/no-such-page');
   expect(khmer?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('រកមិនឃើញទំព័រ');
+  await page.getByRole('link', { name: 'ត្រឡប់ទៅទំព័រដើម' }).click();
+  await expect(page).toHaveURL(/\/km$/);
+  await expect(provinces(page).locator('li[data-slug="phnom-penh"]')).toHaveText('ភ្នំពេញ');
 });
