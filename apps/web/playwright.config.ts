@@ -75,7 +75,13 @@ export default defineConfig({
       command: 'node --import tsx src/main.ts',
       cwd: '../api',
       url: `http://127.0.0.1:${API_PORT}/health`,
-      env: { API_PORT: String(API_PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      env: {
+        API_PORT: String(API_PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR!,
+        // Always the fresh embedded database, even when CI exports DATABASE_URL for the API suite.
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     },

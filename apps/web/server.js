@@ -23,7 +23,12 @@ const vite = dev
 /** The visitor's device id (spec §7): reuse the `device_id` cookie or issue a new one for a year. */
 function deviceIdFor(req, res) {
   const match = /(?:^|;\s*)device_id=([^;]+)/.exec(req.headers.cookie ?? '');
-  const existing = match ? decodeURIComponent(match[1]) : undefined;
+  let existing;
+  try {
+    existing = match ? decodeURIComponent(match[1]) : undefined;
+  } catch {
+    existing = undefined; // a mangled cookie is replaced, never fatal
+  }
   if (existing && DEVICE_ID.test(existing)) return existing;
   const deviceId = randomUUID();
   res.append(

@@ -45,6 +45,12 @@ describe('the Device-Id rule', () => {
     }
   });
 
+  it('cannot be skipped by percent-encoding the base path', async () => {
+    const response = await app.inject({ url: '/%61pi/categories?meta=true&v=1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.code).toBe('DEVICE_ID_REQUIRED');
+  });
+
   it('leaves /health and /docs open', async () => {
     const health = await app.inject({ url: '/health' });
     expect(health.statusCode).toBe(200);
@@ -69,9 +75,23 @@ describe('errors', () => {
       headers: { ...DEVICE, 'content-type': 'application/json' },
       payload: '{bad',
     });
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(response.json()).data.code).toBe('BAD_REQUEST');
+  });
+
+  it.each([
+    ['a NUL byte in a search', `/api/categories/search?q=%00`],
+    ['a NUL byte in a path key', '/api/locations/%00'],
+    ['broken percent-encoding', '/api/locations/%FF'],
+    ['a lone percent sign', '/api/locations/%'],
+    ['an over-long key', `/api/locations/${'x'.repeat(150)}`],
+    ['an over-long search', `/api/categories/search?q=${'ផ'.repeat(200)}`],
+  ])('answers %s with a 4xx in the one error shape', async (_name, url) => {
+    const response = await app.inject({ url, headers: DEVICE });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
-    apiErrorSchema.parse(response.json());
+    const body = apiErrorSchema.parse(response.json());
+    expect(body.statusCode).toBe(response.statusCode);
   });
 
   it('hides the cause of a 5xx: no stack, no SQL', async () => {

@@ -17,7 +17,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createLocationService } from './modules/locations/locations.service.ts';
 import { requireDeviceId } from './plugins/device-id.ts';
-import { errorBody, registerErrorHandling } from './plugins/errors.ts';
+import { errorBody, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 
 export interface AppOptions {
   config: Pick<
@@ -46,6 +46,9 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     bodyLimit: 1024 * 1024,
+    // Long enough for a slug (the schemas cap lengths and answer in our shape).
+    routerOptions: { maxParamLength: 256 },
+    frameworkErrors,
     // Malformed HTTP (e.g. raw non-ASCII in the URL) never reaches a route: answer it in our shape too.
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return socket.destroy(error);

@@ -337,6 +337,13 @@ describe('errors', () => {
     expect(error.data).toEqual(body.data);
   });
 
+  it('takes the status from the HTTP response, not from a body that claims another', async () => {
+    // A proxy answering 502 with an upstream's JSON 404 is still a 502.
+    server.script({ status: 502, body: apiError(404, 'Not Found', 'NOT_FOUND') });
+    const error = await rejection(client().post('api', 'x'));
+    expect(error.statusCode).toBe(502);
+  });
+
   it('gives a proper AppError for a non-JSON error body', async () => {
     server.script({
       status: 502,

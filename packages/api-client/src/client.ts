@@ -196,8 +196,9 @@ async function fromErrorResponse(response: Response, cause: unknown): Promise<Ap
     parsed = undefined;
   }
   // Only the status fields are checked, so an error code newer than this client still counts.
+  // The HTTP status always wins: a proxy's 502 carrying an upstream 404 body stays a 502.
   const status = apiErrorSchema.pick({ statusCode: true, statusMessage: true }).safeParse(parsed);
-  if (status.success) {
+  if (status.success && status.data.statusCode === response.status) {
     const { data } = parsed as { data?: unknown };
     return new AppError({ ...status.data, data: data ?? null, cause });
   }

@@ -7,6 +7,7 @@ describe('locale paths', () => {
     expect(parseLocalePath('/km/c-cars')).toEqual({ locale: 'km', path: '/c-cars' });
     expect(parseLocalePath('/en')).toEqual({ locale: 'en', path: '/' });
     expect(parseLocalePath('/kmer-shop')).toEqual({ locale: null, path: '/kmer-shop' });
+    expect(parseLocalePath('/KM/c-cars')).toEqual({ locale: 'km', path: '/c-cars' });
     expect(parseLocalePath('/')).toEqual({ locale: null, path: '/' });
   });
 

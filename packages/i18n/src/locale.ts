@@ -11,10 +11,11 @@ export function isLocale(value: unknown): value is Locale {
  * unprefixed, under /en and under /km).
  */
 export function parseLocalePath(pathname: string): { locale: Locale | null; path: string } {
-  const match = /^\/(en|km)(?=\/|$)/.exec(pathname);
+  // Route matching ignores case, so /KM is Khmer too.
+  const match = /^\/(en|km)(?=\/|$)/i.exec(pathname);
   if (!match) return { locale: null, path: pathname || '/' };
   const rest = pathname.slice(match[0].length);
-  return { locale: match[1] as Locale, path: rest === '' ? '/' : rest };
+  return { locale: match[1]!.toLowerCase() as Locale, path: rest === '' ? '/' : rest };
 }
 
 /** The path under the given locale's prefix. */

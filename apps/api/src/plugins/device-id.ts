@@ -13,10 +13,17 @@ declare module 'fastify' {
  * routes included; /docs and /health stay open.
  */
 export function requireDeviceId(app: FastifyInstance, basePaths: string[]): void {
-  const underBase = (url: string) =>
-    basePaths.some(
-      (base) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`),
-    );
+  // Match on the decoded path, as the router does: `/%61pi/...` is `/api/...`.
+  const underBase = (url: string) => {
+    const rawPath = url.split('?')[0] ?? '';
+    let path: string;
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      path = rawPath;
+    }
+    return basePaths.some((base) => path === base || path.startsWith(`${base}/`));
+  };
   app.decorateRequest('deviceId', '');
   app.addHook('onRequest', async (request, reply) => {
     if (!underBase(request.url)) return;

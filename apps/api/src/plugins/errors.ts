@@ -16,6 +16,31 @@ export class HttpError extends Error {
   }
 }
 
+/** PostgreSQL class 22 "data exception" (invalid text representation, NUL byte, bad encoding…). */
+function isDataException(error: unknown): boolean {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+    (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * Fastify's own routing errors (bad percent-encoding, over-long params) answered in
+ * our shape; pass as the `frameworkErrors` option.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: unknown,
+  reply: import('fastify').FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The request path is not valid percent-encoding.'
+      : error.message;
+  reply.code(status).send(errorBody(status, codeForStatus(status), message));
+}
+
 export function errorBody(
   statusCode: number,
   code: ErrorCode,
@@ -69,6 +94,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .send(errorBody(error.statusCode, error.code, error.message, error.extra));
+    }
+    if (isDataException(error)) {
+      // PostgreSQL refused a value (e.g. a NUL byte or an invalid encoding): the input is bad, not the server.
+      return reply
+        .code(400)
+        .send(
+          errorBody(
+            400,
+            'BAD_REQUEST',
+            'The request contains characters or values that cannot be stored.',
+          ),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -60,7 +60,12 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoryServi
         tags: ['categories'],
         summary: 'Categories whose English or Khmer name contains the text',
         querystring: z.object({
-          q: z.string().trim().min(1).max(100),
+          q: z
+            .string()
+            .trim()
+            .min(1)
+            .max(100)
+            .regex(/^[^\0]*$/, 'must not contain NUL'),
           limit: z.coerce.number().int().min(1).max(50).default(20),
         }),
         response: { 200: z.object({ data: z.array(categorySchema) }) },

@@ -32,7 +32,13 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationService
       schema: {
         tags: ['locations'],
         summary: 'One location by gazetteer code or slug',
-        params: z.object({ key: z.string().min(1).max(120) }),
+        params: z.object({
+          key: z
+            .string()
+            .min(1)
+            .max(120)
+            .regex(/^[^\0]*$/, 'must not contain NUL'),
+        }),
         response: { 200: z.object({ data: locationSchema }) },
       },
     },
