@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorCode, FieldIssue } from '@repo/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error a handler throws on purpose: its status, code and message reach the client. */
@@ -28,11 +28,7 @@ function isDataException(error: unknown): boolean {
  * Fastify's own routing errors (bad percent-encoding, over-long params) answered in
  * our shape; pass as the `frameworkErrors` option.
  */
-export function frameworkErrors(
-  error: FastifyError,
-  _request: unknown,
-  reply: import('fastify').FastifyReply,
-): void {
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   const message =
     error.code === 'FST_ERR_BAD_URL'
