@@ -38,6 +38,22 @@ function deviceIdFor(req, res) {
   return deviceId;
 }
 
+/**
+ * A page opened under /en or /km records that language in the `locale` cookie (365
+ * days), so unprefixed pages follow the visitor's last choice (ADR 0006).
+ */
+function rememberLocale(req, res) {
+  const match = /^\/(en|km)(?=\/|\.data|$)/i.exec(req.path);
+  if (!match || req.method !== 'GET') return;
+  const locale = match[1].toLowerCase();
+  const current = /(?:^|;\s*)locale=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+  if (current === locale) return;
+  res.append(
+    'Set-Cookie',
+    `locale=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secureCookies ? '; Secure' : ''}`,
+  );
+}
+
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
@@ -59,7 +75,10 @@ app.all(
   createRequestHandler({
     build,
     mode: dev ? 'development' : 'production',
-    getLoadContext: (req, res) => ({ deviceId: deviceIdFor(req, res) }),
+    getLoadContext: (req, res) => {
+      rememberLocale(req, res);
+      return { deviceId: deviceIdFor(req, res) };
+    },
   }),
 );
 

@@ -5,17 +5,24 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
+  type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { parseLocalePath } from '@repo/i18n';
+import { resources, parseLocalePath } from '@repo/i18n';
+import { TooltipProvider } from '@repo/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { colorModeClass } from '~/features/color-mode/index.ts';
+import { isLayoutName, SiteLayout, type LayoutName } from '~/widgets/layout/index.ts';
 import { useCatalog } from '~/shared/i18n/index.ts';
 import { useSessionLeader } from '~/shared/lib/session-leader.ts';
-import { fontLinks } from '~/shared/ui/fonts.ts';
+import { AlternateLinks } from '~/shared/ui/alternate-links.tsx';
 import { ErrorPage } from '~/shared/ui/error-page.tsx';
+import { FlashToasts } from '~/shared/ui/flash-toasts.tsx';
+import { fontLinks } from '~/shared/ui/fonts.ts';
 import type { loader } from './root.server.ts';
 import '@repo/ui/global.css';
 
@@ -23,13 +30,23 @@ export { loader } from './root.server.ts';
 
 export const links = fontLinks;
 
+/** Error pages get their translated title here (leaf routes set their own). */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!error) return [];
+  const messages = (data?.messages ?? resources.en.common).errors;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? messages.notFoundTitle : messages.internalTitle }];
+};
+
 /** The locale can change with the path prefix alone, which Remix would not revalidate. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
+  formAction,
   defaultShouldRevalidate,
 }) =>
   defaultShouldRevalidate ||
+  formAction === '/color-mode' ||
   parseLocalePath(currentUrl.pathname).locale !== parseLocalePath(nextUrl.pathname).locale ||
   currentUrl.searchParams.get('lng') !== nextUrl.searchParams.get('lng');
 
@@ -37,11 +54,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? 'en';
   return (
-    <html lang={locale} dir="ltr">
+    <html lang={locale} dir="ltr" className={colorModeClass(data?.colorMode ?? 'system')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
         <Meta />
+        {data ? <AlternateLinks origin={data.origin} locale={locale} /> : null}
         <Links />
       </head>
       <body>
@@ -60,19 +79,50 @@ function useHydratedMarker() {
   }, []);
 }
 
-export default function App() {
+/** The leaf route's `handle.layout`, else the default layout. */
+function useLayoutName(): LayoutName {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as { layout?: unknown } | undefined;
+  return isLayoutName(handle?.layout) ? handle.layout : 'default';
+}
+
+function Frame({ children, layout }: { children: ReactNode; layout: LayoutName }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  useCatalog(data?.locale ?? 'en', data?.messages ?? {});
+  useCatalog(data?.locale ?? 'en', data?.messages ?? resources.en.common);
   useSessionLeader();
   useHydratedMarker();
-  return <Outlet />;
+  return (
+    <TooltipProvider>
+      <SiteLayout
+        layout={layout}
+        header={{ categories: data?.categories ?? [], colorMode: data?.colorMode ?? 'system' }}
+      >
+        {children}
+      </SiteLayout>
+      <FlashToasts flash={data?.flash ?? null} />
+    </TooltipProvider>
+  );
+}
+
+export default function App() {
+  const layout = useLayoutName();
+  return (
+    <Frame layout={layout}>
+      <Outlet />
+    </Frame>
+  );
 }
 
 export function ErrorBoundary() {
+  return (
+    <Frame layout="default">
+      <ErrorContent />
+    </Frame>
+  );
+}
+
+function ErrorContent() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>('root');
-  useCatalog(data?.locale ?? 'en', data?.messages ?? {});
-  useHydratedMarker();
   const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -84,11 +134,12 @@ export function ErrorBoundary() {
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const unavailable = status === 503;
   return (
     <ErrorPage
       status={status}
-      title={status === 503 ? t('errors.serviceUnavailableTitle') : t('errors.internalTitle')}
-      description={status === 503 ? t('errors.serviceUnavailable') : t('errors.default')}
+      title={unavailable ? t('errors.serviceUnavailableTitle') : t('errors.internalTitle')}
+      description={unavailable ? t('errors.serviceUnavailable') : t('errors.default')}
     />
   );
 }

@@ -15,6 +15,11 @@ function localized(name: string, path: string, file: string): RouteConfigEntry[]
 
 export default [
   ...localized('index', '', 'routes/home.tsx'),
+  ...localized('search', 'search', 'routes/search.tsx'),
+  // /c-{category}, /all-ads-in-{location}, /{title}-adid-{id}, /{username}: one segment, parsed and validated.
+  ...localized('segment', ':segment', 'routes/segment.tsx'),
+  // Actions without a page of their own.
+  route('color-mode', 'routes/color-mode.tsx', { id: 'color-mode' }),
   // Anything else is a 404 page in the visitor's language.
   ...localized('not-found', '*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

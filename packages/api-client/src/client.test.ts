@@ -455,6 +455,27 @@ describe('endpoints', () => {
     expect(server.requests[1]?.url).toBe('/api/locations?parent=12');
   });
 
+  it('getLocation asks for one place by encoded key; a 404 is an AppError', async () => {
+    const pp = location('12', 'phnom-penh');
+    server.script({ status: 200, body: { data: pp } });
+    expect(await client().getLocation('phnom-penh')).toEqual(pp);
+    expect(server.requests[0]?.url).toBe('/api/locations/phnom-penh');
+
+    server.script({ status: 404, body: apiError(404, 'Not Found', 'NOT_FOUND') });
+    const error = await rejection(client().getLocation('a/b'));
+    expect(error.statusCode).toBe(404);
+    expect(server.requests[1]?.url).toBe('/api/locations/a%2Fb');
+  });
+
+  it('searchCategories sends the text as q', async () => {
+    const data = [category('501', 'houses-for-sale', '5')];
+    server.script({ status: 200, body: { data } });
+    expect(await client().searchCategories('ផ្ទះ', { limit: 5 })).toEqual(data);
+    expect(server.requests[0]?.url).toBe(
+      `/api/categories/search?q=${encodeURIComponent('ផ្ទះ')}&limit=5`,
+    );
+  });
+
   it('getLocations rejects a wrong shape', async () => {
     server.script({ status: 200, body: { items: [location('12', 'phnom-penh')] } });
     const error = await rejection(client().getLocations());

@@ -6,6 +6,7 @@ import {
   RETRY_STATUS_CODES,
   apiErrorSchema,
   categoriesResponseSchema,
+  locationResponseSchema,
   locationsResponseSchema,
   postingCategoriesResponseSchema,
 } from '@repo/domain';
@@ -107,6 +108,10 @@ export interface ApiClient {
   getPostingCategories(): Promise<PostingCategory[]>;
   /** GET {api}/locations, or ?parent= for the children of one location. */
   getLocations(options?: { parent?: string }): Promise<Location[]>;
+  /** GET {api}/locations/{id-or-slug}: one place (404 as an AppError when unknown). */
+  getLocation(key: string): Promise<Location>;
+  /** GET {api}/categories/search?q=: categories whose English or Khmer name contains the text. */
+  searchCategories(text: string, options?: { limit?: number }): Promise<Category[]>;
 }
 
 const DEFAULT_TIMEOUT = 10_000;
@@ -372,6 +377,21 @@ function buildClient(state: ClientState): ApiClient {
       const { data } = await request('GET', 'api', 'locations', {
         ...(parent === undefined ? {} : { query: { parent } }),
         schema: locationsResponseSchema,
+      });
+      return data;
+    },
+
+    async getLocation(key) {
+      const { data } = await request('GET', 'api', `locations/${encodeURIComponent(key)}`, {
+        schema: locationResponseSchema,
+      });
+      return data;
+    },
+
+    async searchCategories(text, { limit } = {}) {
+      const { data } = await request('GET', 'api', 'categories/search', {
+        query: { q: text, ...(limit === undefined ? {} : { limit }) },
+        schema: categoriesResponseSchema,
       });
       return data;
     },

@@ -75,6 +75,7 @@ export {
   locationIdSchema,
   locationSchema,
   locationsResponseSchema,
+  locationResponseSchema,
 } from './location.ts';
 export { locationTypeOf, locationParentOf, indexLocations } from './location-index.ts';
 export type { LocationType, Location } from './location.ts';
@@ -89,3 +90,4 @@ export {
 export type { ErrorCode, FieldIssue, ApiError } from './errors.ts';
 export { COMMON_AD_FIELDS, AD_FIELDS_BY_TYPE, adFieldsFor } from './ad-fields.ts';
 export { slugify } from './slug.ts';
+export { RESERVED_PATHS, isReservedUsername } from './reserved-paths.ts';

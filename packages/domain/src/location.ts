@@ -21,3 +21,4 @@ export const locationSchema = z.object({
 export type Location = z.infer<typeof locationSchema>;
 
 export const locationsResponseSchema = z.object({ data: z.array(locationSchema) });
+export const locationResponseSchema = z.object({ data: locationSchema });

@@ -23,6 +23,13 @@ describe('catalogs', () => {
     expect(Object.keys(kmLeaves).sort()).toEqual(Object.keys(enLeaves).sort());
   });
 
+  it('have no empty values', () => {
+    const empty = [...Object.entries(enLeaves), ...Object.entries(kmLeaves)]
+      .filter(([, text]) => text.trim() === '')
+      .map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
   it('write every Khmer string in Khmer script', () => {
     const untranslated = Object.entries(kmLeaves)
       .filter(([key, text]) => !NOT_KHMER.has(key) && !KHMER.test(text))

@@ -1,1 +1,3 @@
 export { getProvinces } from './api/locations.server.ts';
+export { getLocationWithFamily } from './api/location.server.ts';
+export type { LocationWithFamily } from './api/location.server.ts';

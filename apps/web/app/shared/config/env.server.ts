@@ -21,4 +21,6 @@ export const serverEnv = {
   /** How long categories and locations are reused before they are fetched again (ms). */
   referenceCacheTtlMs: numberFrom(process.env.REFERENCE_CACHE_TTL_MS, 5 * 60_000),
   apiTimeoutMs: numberFrom(process.env.API_TIMEOUT_MS, 8_000),
+  /** The public address for canonical and hreflang links (e.g. https://psar.com.kh); default: the request's. */
+  publicOrigin: process.env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
 };

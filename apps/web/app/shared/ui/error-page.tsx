@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../i18n/index.ts';
+import { useLocalizedPath } from '../i18n/index.ts';
 import * as styles from './error-page.css.ts';
 
 export interface ErrorPageProps {
@@ -12,13 +12,13 @@ export interface ErrorPageProps {
 /** The not-found and error pages (spec §2): status, title, description, a way home. */
 export function ErrorPage({ status, title, description }: ErrorPageProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const to = useLocalizedPath();
   return (
     <main className={styles.page} data-status={status}>
       <p className={styles.status}>{status}</p>
       <h1 className={styles.title}>{title}</h1>
       <p>{description}</p>
-      <Link to={`/${locale}`} reloadDocument>
+      <Link to={to('/')} reloadDocument>
         {t('errors.backHome')}
       </Link>
     </main>

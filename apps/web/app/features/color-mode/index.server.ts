@@ -1,0 +1,1 @@
+export { colorModeAction, readColorMode } from './api/color-mode.server.ts';

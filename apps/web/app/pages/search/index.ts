@@ -1,0 +1,2 @@
+export { SearchPage } from './ui/search-page.tsx';
+export { meta } from './ui/meta.ts';

@@ -1,0 +1,2 @@
+export { SegmentPage } from './ui/segment-page.tsx';
+export { meta } from './ui/meta.ts';

@@ -1,0 +1,54 @@
+import { Link } from '@remix-run/react';
+import type { Category } from '@repo/domain';
+import { Container, Heading } from '@repo/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
+import { localizedName } from '~/shared/lib/localized-name.ts';
+import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
+import * as styles from './segment-page.css.ts';
+
+export function CategoryView(props: {
+  category: Category;
+  parent?: Category;
+  subcategories: Category[];
+  siblings: Category[];
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const name = (category: Category) => localizedName(category.meta?.name, locale);
+  const links = props.parent ? props.siblings : props.subcategories;
+
+  return (
+    <Container as="main" className={styles.page}>
+      <Breadcrumbs
+        items={[
+          { label: t('nav.home'), to: to('/') },
+          ...(props.parent
+            ? [{ label: name(props.parent), to: to(`/c-${props.parent.slug}`) }]
+            : []),
+          { label: name(props.category) },
+        ]}
+      />
+      <Heading level={1}>{name(props.category)}</Heading>
+      <Heading level={2} className={styles.subheading}>
+        {props.parent
+          ? t('category.related', { name: name(props.parent) })
+          : t('category.subcategories')}
+      </Heading>
+      <ul className={styles.linkGrid}>
+        {links.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={to(`/c-${category.slug}`)}
+              aria-current={category.id === props.category.id ? 'page' : undefined}
+              className={styles.link}
+            >
+              {name(category)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from '@remix-run/react';
+import type { Location } from '@repo/domain';
+import { Container, Heading } from '@repo/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
+import { localizedName } from '~/shared/lib/localized-name.ts';
+import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
+import * as styles from './segment-page.css.ts';
+
+export function LocationView(props: {
+  location: Location;
+  ancestors: Location[];
+  children: Location[];
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const name = (place: Location) => localizedName(place.name, locale);
+
+  return (
+    <Container as="main" className={styles.page}>
+      <Breadcrumbs
+        items={[
+          { label: t('nav.home'), to: to('/') },
+          ...props.ancestors.map((place) => ({
+            label: name(place),
+            to: to(`/all-ads-in-${place.slug}`),
+          })),
+          { label: name(props.location) },
+        ]}
+      />
+      <Heading level={1}>{t('location.title', { name: name(props.location) })}</Heading>
+      {props.children.length > 0 ? (
+        <>
+          <Heading level={2} className={styles.subheading}>
+            {t(
+              `location.children.${props.location.type === 'province' ? 'districts' : 'communes'}`,
+            )}
+          </Heading>
+          <ul className={styles.linkGrid}>
+            {props.children.map((place) => (
+              <li key={place.id}>
+                <Link to={to(`/all-ads-in-${place.slug}`)} className={styles.link}>
+                  {name(place)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Container>
+  );
+}

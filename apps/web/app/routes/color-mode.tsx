@@ -1,0 +1,1 @@
+export { colorModeAction as action } from '~/features/color-mode/index.server.ts';

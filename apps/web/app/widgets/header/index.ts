@@ -1,0 +1,2 @@
+export { Header } from './ui/header.tsx';
+export type { HeaderProps } from './ui/header.tsx';
