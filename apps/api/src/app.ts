@@ -16,6 +16,8 @@ import { createCategoryService } from './modules/categories/categories.service.t
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createLocationService } from './modules/locations/locations.service.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { createMessageService } from './modules/messages/messages.service.ts';
 import { requireDeviceId } from './plugins/device-id.ts';
 import { errorBody, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 
@@ -27,6 +29,10 @@ export interface AppOptions {
     | 'NOTIFICATION_BASE_PATH'
     | 'CATEGORY_CACHE_TTL_MS'
     | 'LOG_LEVEL'
+    | 'MESSAGE_LIMIT_PER_DEVICE'
+    | 'MESSAGE_LIMIT_PER_IP'
+    | 'MESSAGE_WINDOW_MS'
+    | 'TRUST_PROXY'
   >;
   database: Database;
   /** Pass false to silence request logs (tests, benchmarks). */
@@ -46,6 +52,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     bodyLimit: 1024 * 1024,
+    // The web server forwards the visitor's address; only trusted proxies may set it.
+    trustProxy: config.TRUST_PROXY,
     // Long enough for a slug (the schemas cap lengths and answer in our shape).
     routerOptions: { maxParamLength: 256 },
     frameworkErrors,
@@ -98,5 +106,14 @@ export async function buildApp({
   // follow the Device-Id rule and answer unknown routes with the JSON 404.
   await app.register(categoriesRoutes, { prefix: config.API_BASE_PATH, categories });
   await app.register(locationsRoutes, { prefix: config.API_BASE_PATH, locations });
+  const messages = createMessageService({
+    db: database.db,
+    limits: {
+      perDevice: config.MESSAGE_LIMIT_PER_DEVICE,
+      perIp: config.MESSAGE_LIMIT_PER_IP,
+      windowMs: config.MESSAGE_WINDOW_MS,
+    },
+  });
+  await app.register(messagesRoutes, { prefix: config.API_BASE_PATH, messages });
   return app;
 }

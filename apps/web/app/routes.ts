@@ -16,6 +16,9 @@ function localized(name: string, path: string, file: string): RouteConfigEntry[]
 export default [
   ...localized('index', '', 'routes/home.tsx'),
   ...localized('search', 'search', 'routes/search.tsx'),
+  ...localized('safety-tips', 'safety-tips', 'routes/safety-tips.tsx'),
+  ...localized('posting-rule', 'posting-rule', 'routes/posting-rule.tsx'),
+  ...localized('privacy-policy', 'privacy-policy', 'routes/privacy-policy.tsx'),
   // /c-{category}, /all-ads-in-{location}, /{title}-adid-{id}, /{username}: one segment, parsed and validated.
   ...localized('segment', ':segment', 'routes/segment.tsx'),
   // Actions without a page of their own.

@@ -91,3 +91,5 @@ export type { ErrorCode, FieldIssue, ApiError } from './errors.ts';
 export { COMMON_AD_FIELDS, AD_FIELDS_BY_TYPE, adFieldsFor } from './ad-fields.ts';
 export { slugify } from './slug.ts';
 export { RESERVED_PATHS, isReservedUsername } from './reserved-paths.ts';
+export { MESSAGE_LIMITS, CONTACT_SUBJECTS, feedbackSchema, contactSchema } from './messages.ts';
+export type { ContactSubject, FeedbackInput, ContactInput } from './messages.ts';

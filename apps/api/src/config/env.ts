@@ -35,6 +35,16 @@ const envSchema = z.object({
   CATEGORY_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   /** When set, districts and communes are imported from this gazetteer folder at start-up. */
   GAZETTEER_DIR: z.string().optional(),
+  /** Feedback and contact messages allowed per device and per IP in MESSAGE_WINDOW_MS. */
+  MESSAGE_LIMIT_PER_DEVICE: z.coerce.number().int().min(1).default(5),
+  MESSAGE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  MESSAGE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60 * 1000),
+  /** Proxies whose X-Forwarded-For is believed (the web server); comma-separated addresses. */
+  TRUST_PROXY: z.string().default('127.0.0.1,::1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -72,6 +72,10 @@ export const TEST_CONFIG = {
   NOTIFICATION_BASE_PATH: '/notification',
   CATEGORY_CACHE_TTL_MS: 60_000,
   LOG_LEVEL: 'silent',
+  MESSAGE_LIMIT_PER_DEVICE: 5,
+  MESSAGE_LIMIT_PER_IP: 20,
+  MESSAGE_WINDOW_MS: 3_600_000,
+  TRUST_PROXY: '127.0.0.1,::1',
 } as const;
 
 export const DEVICE = { 'device-id': '6f1c2b1e-6a8b-4f0e-9d53-2a4b7c9e1f00' };

@@ -1,0 +1,2 @@
+export { ContentPage } from './ui/content-page.tsx';
+export { meta } from './ui/meta.ts';
