@@ -81,6 +81,9 @@ export default defineConfig({
         // Always the fresh embedded database, even when CI exports DATABASE_URL for the API suite.
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // Every browser context is a new device; all of them share 127.0.0.1.
+        MESSAGE_LIMIT_PER_DEVICE: '3',
+        MESSAGE_LIMIT_PER_IP: '1000',
       },
       reuseExistingServer: false,
       timeout: 120_000,

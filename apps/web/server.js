@@ -77,7 +77,7 @@ app.all(
     mode: dev ? 'development' : 'production',
     getLoadContext: (req, res) => {
       rememberLocale(req, res);
-      return { deviceId: deviceIdFor(req, res) };
+      return { deviceId: deviceIdFor(req, res), clientIp: req.socket.remoteAddress ?? '' };
     },
   }),
 );

@@ -19,6 +19,8 @@ export default [
   ...localized('safety-tips', 'safety-tips', 'routes/safety-tips.tsx'),
   ...localized('posting-rule', 'posting-rule', 'routes/posting-rule.tsx'),
   ...localized('privacy-policy', 'privacy-policy', 'routes/privacy-policy.tsx'),
+  ...localized('feedback', 'feedback', 'routes/feedback.tsx'),
+  ...localized('contact-us', 'contact-us', 'routes/contact-us.tsx'),
   // /c-{category}, /all-ads-in-{location}, /{title}-adid-{id}, /{username}: one segment, parsed and validated.
   ...localized('segment', ':segment', 'routes/segment.tsx'),
   // Actions without a page of their own.

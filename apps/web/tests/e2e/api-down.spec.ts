@@ -21,3 +21,22 @@ test('with the API unreachable the home page still renders and says what is miss
   await page.goto(`${home}/km`);
   await expect(page.getByRole('alert').first()).toHaveText('មិនអាចផ្ទុកប្រភេទបានទេនៅពេលនេះ។');
 });
+
+test('with the API unreachable other pages say the service is unavailable instead of crashing', async ({
+  page,
+}) => {
+  const category = await page.goto(`${home}/c-cars`);
+  expect(category?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service unavailable !');
+  await expect(
+    page.getByText('Our service is currently unavailable. Please try again later.'),
+  ).toBeVisible();
+
+  await page.goto(`${home}/feedback`);
+  await page.getByLabel('Your feedback').fill('The site is down for me right now.');
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The server has no response please check your internet connection!',
+  );
+  await expect(page.getByLabel('Your feedback')).toHaveValue('The site is down for me right now.');
+});

@@ -8,5 +8,7 @@ export function apiClientFor(context: AppLoadContext): ApiClient {
     bases: serverEnv.apiBases,
     deviceId: context.deviceId,
     timeout: serverEnv.apiTimeoutMs,
+    // The API rate-limits by the visitor's address; it trusts this header from us only.
+    headers: context.clientIp ? { 'X-Forwarded-For': context.clientIp } : undefined,
   });
 }

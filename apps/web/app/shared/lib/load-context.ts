@@ -2,6 +2,8 @@ declare module '@remix-run/node' {
   interface AppLoadContext {
     /** The visitor's device id, set by the server before Remix runs (server.js). */
     deviceId: string;
+    /** The visitor's address, forwarded to the API for rate limits. */
+    clientIp: string;
   }
 }
 

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { toast, Toaster } from '@repo/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './flash-toasts.css.ts';
 
@@ -12,12 +12,16 @@ export interface FlashMessage {
 
 /**
  * The toaster (spec §2: top-right, at most 5, 2 s) and the server's flash message:
- * shown as a toast with JavaScript, as a plain message in the page without it.
+ * shown as a plain message in the server's page (all a browser without JavaScript
+ * gets) and as a toast once the page is hydrated.
  * Every route change clears the toasts.
  */
 export function FlashToasts({ flash }: { flash: FlashMessage | null }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // Until hydration the message is plain text in the page (JavaScript off); then a toast.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     toast.dismiss();
@@ -33,12 +37,10 @@ export function FlashToasts({ flash }: { flash: FlashMessage | null }) {
   return (
     <>
       <Toaster label={t('toast.label')} closeLabel={t('toast.close')} />
-      {flash ? (
-        <noscript>
-          <p role="status" className={styles.banner} data-flash={flash.type}>
-            {t(flash.key)}
-          </p>
-        </noscript>
+      {flash && !hydrated ? (
+        <p role="status" className={styles.banner} data-flash={flash.type}>
+          {t(flash.key)}
+        </p>
       ) : null}
     </>
   );

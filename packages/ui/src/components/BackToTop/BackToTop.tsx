@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { BACK_TO_TOP_THRESHOLD } from '@repo/domain';
 import { cx } from '../../utils/cx.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
@@ -48,7 +48,10 @@ export function BackToTop({ label, threshold = BACK_TO_TOP_THRESHOLD, className 
     };
   }, [threshold]);
 
-  const scrollToTop = () => {
+  const scrollToTop = (event: MouseEvent<HTMLButtonElement>) => {
+    // The button hides itself on the way up; if it still had focus, Chromium would stop
+    // the smooth scroll where it disappears.
+    event.currentTarget.blur();
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
   };

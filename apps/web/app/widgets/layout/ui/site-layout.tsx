@@ -1,3 +1,4 @@
+import { useLocation } from '@remix-run/react';
 import { BackToTop, FeedbackTab } from '@repo/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,7 @@ export function SiteLayout({
 }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
+  const { pathname } = useLocation();
   if (layout === 'none') return <div id="main">{children}</div>;
   return (
     <div className={styles.shell}>
@@ -40,7 +42,10 @@ export function SiteLayout({
         {children}
       </div>
       {layout === 'default' ? <Footer /> : null}
-      <FeedbackTab href={to('/feedback')} label={t('nav.feedback')} />
+      <FeedbackTab
+        href={`${to('/feedback')}?from=${encodeURIComponent(pathname)}`}
+        label={t('nav.feedback')}
+      />
       <BackToTop label={t('nav.backToTop')} />
     </div>
   );

@@ -1,0 +1,113 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Form, useActionData, useRouteLoaderData, useNavigation } from '@remix-run/react';
+import { CONTACT_SUBJECTS, contactSchema, MESSAGE_LIMITS } from '@repo/domain';
+import { Button, Container, Heading } from '@repo/ui';
+import { useTranslation } from 'react-i18next';
+import { controlClass, Field, FormErrors } from '~/shared/ui/form/index.ts';
+import type { action } from '../index.server.ts';
+import * as styles from './contact-page.css.ts';
+
+export function ContactPage() {
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const flashId = useRouteLoaderData<{ flash: { id: string } | null }>('root')?.flash?.id;
+  const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useForm({
+    id: 'contact',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+
+  return (
+    <Container as="main" className={styles.page}>
+      <Heading level={1}>{t('contact.title')}</Heading>
+      <p className={styles.intro}>{t('contact.intro')}</p>
+      {/* A new flash (sent!) remounts the form empty; errors keep what was typed. */}
+      <Form method="post" {...getFormProps(form)} key={flashId ?? 'form'} className={styles.form}>
+        <FormErrors errors={form.errors} />
+        <div className={styles.row}>
+          <Field id={fields.name.id} label={t('contact.nameLabel')} errors={fields.name.errors}>
+            {(aria) => (
+              <input
+                {...getInputProps(fields.name, { type: 'text', ariaAttributes: false })}
+                {...aria}
+                autoComplete="name"
+                className={controlClass}
+              />
+            )}
+          </Field>
+          <Field id={fields.email.id} label={t('contact.emailLabel')} errors={fields.email.errors}>
+            {(aria) => (
+              <input
+                {...getInputProps(fields.email, { type: 'email', ariaAttributes: false })}
+                {...aria}
+                autoComplete="email"
+                className={controlClass}
+              />
+            )}
+          </Field>
+        </div>
+        <div className={styles.row}>
+          <Field id={fields.phone.id} label={t('contact.phoneLabel')} errors={fields.phone.errors}>
+            {(aria) => (
+              <input
+                {...getInputProps(fields.phone, { type: 'tel', ariaAttributes: false })}
+                {...aria}
+                autoComplete="tel"
+                className={controlClass}
+              />
+            )}
+          </Field>
+          <Field
+            id={fields.subject.id}
+            label={t('contact.subjectLabel')}
+            errors={fields.subject.errors}
+          >
+            {(aria) => (
+              <select
+                {...getSelectProps(fields.subject, { ariaAttributes: false })}
+                {...aria}
+                className={controlClass}
+              >
+                <option value="">{t('contact.subjectPlaceholder')}</option>
+                {CONTACT_SUBJECTS.map((subject) => (
+                  <option key={subject} value={subject}>
+                    {t(`contact.subjects.${subject}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field
+          id={fields.message.id}
+          label={t('contact.messageLabel')}
+          errors={fields.message.errors}
+        >
+          {(aria) => (
+            <textarea
+              {...getTextareaProps(fields.message, { ariaAttributes: false })}
+              {...aria}
+              rows={7}
+              maxLength={MESSAGE_LIMITS.max}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('feedback.sending') : t('contact.submit')}
+        </Button>
+      </Form>
+    </Container>
+  );
+}

@@ -1,0 +1,2 @@
+export { Field, FormErrors } from './field.tsx';
+export { control as controlClass } from './field.css.ts';
