@@ -72,7 +72,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx src/main.ts',
+      // Route rules for the redirect tests, stored with the admin CLI before the server starts.
+      command: [
+        'node --import tsx src/cli/route-rules.ts add /old-cars /c-cars --permanent',
+        'node --import tsx src/cli/route-rules.ts add /partner-bank https://www.nbc.gov.kh/ --allow-external',
+        'node --import tsx src/main.ts',
+      ].join(' && '),
       cwd: '../api',
       url: `http://127.0.0.1:${API_PORT}/health`,
       env: {

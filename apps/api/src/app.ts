@@ -18,6 +18,8 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createLocationService } from './modules/locations/locations.service.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessageService } from './modules/messages/messages.service.ts';
+import { routeRulesRoutes } from './modules/route-rules/route-rules.routes.ts';
+import { createRouteRuleService } from './modules/route-rules/route-rules.service.ts';
 import { requireDeviceId } from './plugins/device-id.ts';
 import { errorBody, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 
@@ -115,5 +117,10 @@ export async function buildApp({
     },
   });
   await app.register(messagesRoutes, { prefix: config.API_BASE_PATH, messages });
+  const routeRules = createRouteRuleService({
+    db: database.db,
+    ttlMs: Math.min(config.CATEGORY_CACHE_TTL_MS, 30_000),
+  });
+  await app.register(routeRulesRoutes, { prefix: config.API_BASE_PATH, routeRules });
   return app;
 }

@@ -1,4 +1,4 @@
-import { route, type RouteConfig, type RouteConfigEntry } from '@remix-run/route-config';
+import { layout, route, type RouteConfig, type RouteConfigEntry } from '@remix-run/route-config';
 
 /**
  * Every page exists in three forms (spec §2): unprefixed, /en and /km. Route ids
@@ -14,17 +14,20 @@ function localized(name: string, path: string, file: string): RouteConfigEntry[]
 }
 
 export default [
-  ...localized('index', '', 'routes/home.tsx'),
-  ...localized('search', 'search', 'routes/search.tsx'),
-  ...localized('safety-tips', 'safety-tips', 'routes/safety-tips.tsx'),
-  ...localized('posting-rule', 'posting-rule', 'routes/posting-rule.tsx'),
-  ...localized('privacy-policy', 'privacy-policy', 'routes/privacy-policy.tsx'),
-  ...localized('feedback', 'feedback', 'routes/feedback.tsx'),
-  ...localized('contact-us', 'contact-us', 'routes/contact-us.tsx'),
-  // /c-{category}, /all-ads-in-{location}, /{title}-adid-{id}, /{username}: one segment, parsed and validated.
-  ...localized('segment', ':segment', 'routes/segment.tsx'),
   // Actions without a page of their own.
   route('color-mode', 'routes/color-mode.tsx', { id: 'color-mode' }),
-  // Anything else is a 404 page in the visitor's language.
-  ...localized('not-found', '*', 'routes/not-found.tsx'),
+  // Every page sits under the route-rules layout: its loader applies redirect rules first.
+  layout('routes/route-rules.tsx', { id: 'route-rules' }, [
+    ...localized('index', '', 'routes/home.tsx'),
+    ...localized('search', 'search', 'routes/search.tsx'),
+    ...localized('safety-tips', 'safety-tips', 'routes/safety-tips.tsx'),
+    ...localized('posting-rule', 'posting-rule', 'routes/posting-rule.tsx'),
+    ...localized('privacy-policy', 'privacy-policy', 'routes/privacy-policy.tsx'),
+    ...localized('feedback', 'feedback', 'routes/feedback.tsx'),
+    ...localized('contact-us', 'contact-us', 'routes/contact-us.tsx'),
+    // /c-{category}, /all-ads-in-{location}, /{title}-adid-{id}, /{username}: one segment, parsed and validated.
+    ...localized('segment', ':segment', 'routes/segment.tsx'),
+    // Anything else is a 404 page in the visitor's language.
+    ...localized('not-found', '*', 'routes/not-found.tsx'),
+  ]),
 ] satisfies RouteConfig;

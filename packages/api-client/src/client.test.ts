@@ -476,6 +476,13 @@ describe('endpoints', () => {
     );
   });
 
+  it('getRouteRules reads the rules list', async () => {
+    const data = [{ from: '/old', to: '/c-cars', permanent: true, allowExternal: false }];
+    server.script({ status: 200, body: { data } });
+    expect(await client().getRouteRules()).toEqual(data);
+    expect(server.requests[0]?.url).toBe('/api/route-rules');
+  });
+
   it('getLocations rejects a wrong shape', async () => {
     server.script({ status: 200, body: { items: [location('12', 'phnom-penh')] } });
     const error = await rejection(client().getLocations());

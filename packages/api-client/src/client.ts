@@ -9,8 +9,9 @@ import {
   locationResponseSchema,
   locationsResponseSchema,
   postingCategoriesResponseSchema,
+  routeRulesResponseSchema,
 } from '@repo/domain';
-import type { Category, Location, PostingCategory } from '@repo/domain';
+import type { Category, Location, PostingCategory, RouteRule } from '@repo/domain';
 import { AppError, NO_STATUS, isAppError, statusTextOf } from './errors.ts';
 
 /** The three services the client talks to (spec §7). */
@@ -112,6 +113,8 @@ export interface ApiClient {
   getLocation(key: string): Promise<Location>;
   /** GET {api}/categories/search?q=: categories whose English or Khmer name contains the text. */
   searchCategories(text: string, options?: { limit?: number }): Promise<Category[]>;
+  /** GET {api}/route-rules: the redirect rules to apply before navigations. */
+  getRouteRules(): Promise<RouteRule[]>;
 }
 
 const DEFAULT_TIMEOUT = 10_000;
@@ -384,6 +387,13 @@ function buildClient(state: ClientState): ApiClient {
     async getLocation(key) {
       const { data } = await request('GET', 'api', `locations/${encodeURIComponent(key)}`, {
         schema: locationResponseSchema,
+      });
+      return data;
+    },
+
+    async getRouteRules() {
+      const { data } = await request('GET', 'api', 'route-rules', {
+        schema: routeRulesResponseSchema,
       });
       return data;
     },

@@ -93,3 +93,11 @@ export { slugify } from './slug.ts';
 export { RESERVED_PATHS, isReservedUsername } from './reserved-paths.ts';
 export { MESSAGE_LIMITS, CONTACT_SUBJECTS, feedbackSchema, contactSchema } from './messages.ts';
 export type { ContactSubject, FeedbackInput, ContactInput } from './messages.ts';
+export {
+  FORBIDDEN_SCHEMES,
+  classifyTarget,
+  normalizeRulePath,
+  routeRuleSchema,
+  routeRulesResponseSchema,
+} from './route-rules.ts';
+export type { NavigationTarget, RouteRule } from './route-rules.ts';

@@ -86,3 +86,12 @@ export const visitorMessages = pgTable(
     check('visitor_messages_kind_check', sql`${t.kind} in ('feedback', 'contact')`),
   ],
 );
+
+/** Route rules the web app consults before every navigation (old URLs, campaigns, partners). */
+export const routeRules = pgTable('route_rules', {
+  fromPath: text('from_path').primaryKey(),
+  toTarget: text('to_target').notNull(),
+  permanent: boolean('permanent').notNull().default(false),
+  allowExternal: boolean('allow_external').notNull().default(false),
+  ...timestamps,
+});

@@ -1,0 +1,1 @@
+export { routeRulesLoader } from './api/route-rules.server.ts';
