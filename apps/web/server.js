@@ -70,6 +70,14 @@ const build = vite
   ? () => vite.ssrLoadModule('virtual:remix/server-build')
   : await import('./build/server/index.js');
 
+// The id of the build this server runs; open tabs compare theirs with it (spec §7, §9).
+if (!vite) {
+  app.get('/builds/latest.json', (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ id: build.assets.version });
+  });
+}
+
 app.all(
   '*',
   createRequestHandler({

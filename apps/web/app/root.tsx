@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { colorModeClass } from '~/features/color-mode/index.ts';
 import { isLayoutName, SiteLayout, type LayoutName } from '~/widgets/layout/index.ts';
 import { useCatalog } from '~/shared/i18n/index.ts';
+import { useBuildCheck } from '~/shared/lib/build-check.ts';
 import { useSessionLeader } from '~/shared/lib/session-leader.ts';
 import { AlternateLinks } from '~/shared/ui/alternate-links.tsx';
 import { ErrorPage } from '~/shared/ui/error-page.tsx';
@@ -90,6 +91,7 @@ function Frame({ children, layout }: { children: ReactNode; layout: LayoutName }
   const data = useRouteLoaderData<typeof loader>('root');
   useCatalog(data?.locale ?? 'en', data?.messages ?? resources.en.common);
   useSessionLeader();
+  useBuildCheck();
   useHydratedMarker();
   return (
     <TooltipProvider>
