@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@repo/ui';
 
 export const page = style({
   maxWidth: 640,
-  margin: '15vh auto',
+  margin: '12vh auto',
   padding: '0 24px',
   textAlign: 'center',
 });
@@ -11,7 +12,7 @@ export const status = style({
   fontSize: 64,
   fontWeight: 700,
   margin: 0,
-  opacity: 0.4,
+  color: vars.color.textMuted,
 });
 
 export const title = style({

@@ -23,7 +23,7 @@ export function Header({ categories, colorMode }: HeaderProps) {
   return (
     <header className={styles.header}>
       <Container className={styles.bar}>
-        <Link to={to('/')} className={styles.logo} aria-label={t('header.home')}>
+        <Link to={to('/')} className={styles.logo} title={t('header.home')}>
           {t('app.name')}
         </Link>
 
