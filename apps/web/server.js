@@ -90,6 +90,14 @@ app.all(
   }),
 );
 
-app.listen(port, host, () => {
+const server = app.listen(port, host, () => {
   console.log(`[web] Psar is running at http://${host}:${port}`);
 });
+
+// Finish in-flight requests, then exit (lets profilers and process managers see a clean exit).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3_000).unref();
+  });
+}

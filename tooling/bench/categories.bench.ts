@@ -2,35 +2,17 @@
  * Measures, in one run on this machine:
  *  - requests/s of GET {api}/categories?meta=true&v=1 on PGlite and on PostgreSQL, each
  *    against a bare node:http server answering the same JSON bytes (the ratio is the figure);
- *  - the same with the API's category cache off (every request reads the database);
- *  - the gzip size of the client JS the home page loads.
+ *  - the same with the API's category cache off (every request reads the database).
  * Usage: pnpm bench   (PostgreSQL from DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres)
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, startNode } from './lib/processes.ts';
+import { CONNECTIONS, DURATION, loadTest, ROOT, startApi, startNode } from './lib/processes.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DEVICE = { 'Device-Id': '0b7d3c4e-bench-4f00-9d53-2a4b7c9e1f00' };
 const PATH = '/api/categories?meta=true&v=1';
-
-async function load(url: string): Promise<number> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: DEVICE,
-  });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
-}
 
 async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const admin = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -56,16 +38,6 @@ async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> }
   };
 }
 
-async function startApi(env: NodeJS.ProcessEnv) {
-  const port = freePort();
-  return startNode(['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(ROOT, 'apps/api'),
-    env: { API_PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    url: `http://127.0.0.1:${port}`,
-    probe: '/health',
-  });
-}
-
 interface Row {
   engine: string;
   cache: string;
@@ -86,9 +58,9 @@ async function measureEngine(engine: string, env: NodeJS.ProcessEnv, rows: Row[]
         cwd: ROOT,
       });
       try {
-        await load(`${api.url}${PATH}`); // warm-up (JIT, pool)
-        const bareRps = await load(`${bare.url}${PATH}`);
-        const apiRps = await load(`${api.url}${PATH}`);
+        await loadTest(`${api.url}${PATH}`, DEVICE); // warm-up (JIT, pool)
+        const bareRps = await loadTest(`${bare.url}${PATH}`, DEVICE);
+        const apiRps = await loadTest(`${api.url}${PATH}`, DEVICE);
         rows.push({ engine, cache, api: apiRps, bare: bareRps });
         console.log(
           `${engine}, cache ${cache}: API ${apiRps.toFixed(0)} req/s, bare ${bareRps.toFixed(0)} req/s (${body.length} bytes)`,
@@ -99,35 +71,6 @@ async function measureEngine(engine: string, env: NodeJS.ProcessEnv, rows: Row[]
     } finally {
       await api.stop();
     }
-  }
-}
-
-async function homeClientJs(): Promise<{ files: number; gzipBytes: number; rawBytes: number }> {
-  const api = await startApi({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-web-')) });
-  const port = freePort();
-  const web = await startNode(['server.js'], {
-    cwd: join(ROOT, 'apps/web'),
-    env: { NODE_ENV: 'production', PORT: String(port), API_URL: api.url },
-    url: `http://127.0.0.1:${port}`,
-  });
-  try {
-    const html = await (await fetch(`${web.url}/`)).text();
-    const urls = new Set<string>();
-    for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
-      urls.add(match[1]!);
-    for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g))
-      urls.add(match[1]!);
-    let gzipBytes = 0;
-    let rawBytes = 0;
-    for (const url of urls) {
-      const bytes = Buffer.from(await (await fetch(new URL(url, web.url))).arrayBuffer());
-      rawBytes += bytes.length;
-      gzipBytes += gzipSync(bytes, { level: 9 }).length;
-    }
-    return { files: urls.size, gzipBytes, rawBytes };
-  } finally {
-    await web.stop();
-    await api.stop();
   }
 }
 
@@ -145,7 +88,6 @@ if (postgres) {
 } else {
   console.log('PostgreSQL not reachable: skipped');
 }
-const js = await homeClientJs();
 
 console.log(
   `\nGET ${PATH}: ${DURATION} s per run, ${CONNECTIONS} connections, autocannon, node ${process.version}`,
@@ -157,6 +99,3 @@ for (const row of rows) {
     `| ${row.engine} | ${row.cache} | ${row.api.toFixed(0)} | ${row.bare.toFixed(0)} | ${((row.api / row.bare) * 100).toFixed(1)}% |`,
   );
 }
-console.log(
-  `\nHome page client JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${(js.rawBytes / 1024).toFixed(1)} KB raw)`,
-);

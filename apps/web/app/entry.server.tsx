@@ -1,12 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { i18nConfig, resources } from '@repo/i18n';
-import { createInstance } from 'i18next';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { getLocale } from '~/shared/i18n/i18n.server.ts';
+import { I18nextProvider } from 'react-i18next';
+import { getLocale, serverI18n } from '~/shared/i18n/i18n.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -16,9 +14,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const locale = await getLocale(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: locale, resources });
+  const i18n = serverI18n(await getLocale(request));
 
   // Bots get the whole document at once; people get it streamed as soon as the shell is ready.
   const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';

@@ -14,8 +14,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       messages: resources[locale].common,
-      // The header's category menu needs only the main categories.
-      categories: categories.data.filter((category) => category.parent === '0'),
+      // The header's category menu needs only the main categories, in this language.
+      menu: categories.data
+        .filter((category) => category.parent === '0')
+        .map((category) => ({
+          slug: category.slug,
+          name: category.meta?.name[locale] ?? category.slug,
+        })),
       colorMode: readColorMode(request),
       flash,
       origin: serverEnv.publicOrigin ?? url.origin,

@@ -97,7 +97,7 @@ function Frame({ children, layout }: { children: ReactNode; layout: LayoutName }
     <TooltipProvider>
       <SiteLayout
         layout={layout}
-        header={{ categories: data?.categories ?? [], colorMode: data?.colorMode ?? 'system' }}
+        header={{ menu: data?.menu ?? [], colorMode: data?.colorMode ?? 'system' }}
       >
         {children}
       </SiteLayout>

@@ -1,4 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+/** The repository root. */
+export const ROOT = resolve(import.meta.dirname, '../../..');
 
 export interface Started {
   child: ChildProcess;
@@ -53,3 +58,26 @@ export async function startNode(
 
 let nextPort = 4300 + Math.floor(Math.random() * 500);
 export const freePort = () => nextPort++;
+
+/** The API on a free port with the given environment (production settings, quiet logs). */
+export async function startApi(env: NodeJS.ProcessEnv) {
+  const port = freePort();
+  return startNode(['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(ROOT, 'apps/api'),
+    env: { API_PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    url: `http://127.0.0.1:${port}`,
+    probe: '/health',
+  });
+}
+
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+/** Mean requests/s over DURATION seconds; any non-2xx or error fails the run. */
+export async function loadTest(url: string, headers: Record<string, string>): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
+  return result.requests.average;
+}

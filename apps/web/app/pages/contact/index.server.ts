@@ -3,11 +3,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { contactSchema } from '@repo/domain';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { replyForApiError } from '~/shared/api/submit-form.server.ts';
-import { getLocale, i18nServer } from '~/shared/i18n/i18n.server.ts';
+import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await i18nServer.getFixedT(request);
+  const t = await getT(request);
   return {
     meta: {
       title: `${t('contact.title')} | ${t('app.name')}`,

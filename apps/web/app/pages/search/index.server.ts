@@ -3,7 +3,7 @@ import type { Category } from '@repo/domain';
 import { getCategories } from '~/entities/category/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { pageErrorFrom } from '~/shared/api/page-errors.server.ts';
-import { i18nServer } from '~/shared/i18n/i18n.server.ts';
+import { getT } from '~/shared/i18n/i18n.server.ts';
 
 /**
  * /search: the search form. Until ads exist (issue 5–6) a keyword finds the categories
@@ -11,10 +11,7 @@ import { i18nServer } from '~/shared/i18n/i18n.server.ts';
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
-  const [t, categories] = await Promise.all([
-    i18nServer.getFixedT(request),
-    getCategories(context),
-  ]);
+  const [t, categories] = await Promise.all([getT(request), getCategories(context)]);
   let matches: Category[] = [];
   if (query) {
     try {

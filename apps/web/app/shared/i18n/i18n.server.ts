@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@repo/domain';
 import { i18nConfig, isLocale, LOCALE_COOKIE, parseLocalePath, resources } from '@repo/i18n';
+import { createInstance, type i18n, type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { RemixI18Next } from 'remix-i18next/server';
 import { readCookie } from '~/shared/lib/cookies.ts';
 
@@ -31,4 +33,29 @@ export const i18nServer = new RemixI18Next({
 export async function getLocale(request: Request): Promise<Locale> {
   const locale = await i18nServer.getLocale(request);
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+const instances = new Map<Locale, i18n>();
+
+/**
+ * One initialised i18next instance per locale, shared by all requests: resources are
+ * static and no request changes the language of an instance, so building one per
+ * request (as remix-i18next's getFixedT does) is wasted work on every page.
+ */
+export function serverI18n(locale: Locale): i18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createInstance();
+    void instance
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng: locale, resources, initImmediate: false });
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+/** The translate function for a request's locale. */
+export async function getT(request: Request): Promise<TFunction> {
+  const locale = await getLocale(request);
+  return serverI18n(locale).getFixedT(locale);
 }

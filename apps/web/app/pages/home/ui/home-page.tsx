@@ -2,18 +2,12 @@ import { useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Card, Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
-import { buildCategoryTree } from '~/entities/category/index.ts';
-import { useLocale } from '~/shared/i18n/index.ts';
-import { localizedName } from '~/shared/lib/localized-name.ts';
 import type { loader } from '../index.server.ts';
 import * as styles from './home-page.css.ts';
 
 export function HomePage() {
-  const { categories, categoriesFailed, provinces, provincesFailed } =
-    useLoaderData<typeof loader>();
+  const { tree, categoriesFailed, provinces, provincesFailed } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const locale = useLocale();
-  const tree = buildCategoryTree(categories);
 
   return (
     <Container as="main" className={styles.page}>
@@ -30,18 +24,18 @@ export function HomePage() {
         }
       >
         <ul className={styles.categoryGrid} data-testid="category-tree">
-          {tree.map(({ category, subcategories }) => (
-            <Card as="li" key={category.id} data-slug={category.slug}>
+          {tree.map(({ slug, name, subcategories }) => (
+            <Card as="li" key={slug} data-slug={slug}>
               <Heading level={3} className={styles.categoryName}>
-                {localizedName(category.meta?.name, locale)}
+                {name}
               </Heading>
               <p className={styles.muted}>
                 {t('home.subcategoryCount', { count: subcategories.length })}
               </p>
               <ul className={styles.subList}>
                 {subcategories.map((sub) => (
-                  <li key={sub.id} data-slug={sub.slug}>
-                    {localizedName(sub.meta?.name, locale)}
+                  <li key={sub.slug} data-slug={sub.slug}>
+                    {sub.name}
                   </li>
                 ))}
               </ul>
@@ -59,8 +53,8 @@ export function HomePage() {
       >
         <ul className={styles.provinceList} data-testid="province-list">
           {provinces.map((province) => (
-            <li key={province.id} data-slug={province.slug}>
-              {localizedName(province.name, locale)}
+            <li key={province.slug} data-slug={province.slug}>
+              {province.name}
             </li>
           ))}
         </ul>

@@ -1,24 +1,21 @@
 import { Form, Link } from '@remix-run/react';
-import type { Category } from '@repo/domain';
 import { Button, Container, VisuallyHidden } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { ColorModeSwitch, type ColorMode } from '~/features/color-mode/index.ts';
 import { LanguageSwitch } from '~/features/language-switch/index.ts';
-import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
-import { localizedName } from '~/shared/lib/localized-name.ts';
+import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import * as styles from './header.css.ts';
 
 export interface HeaderProps {
-  categories: Category[];
+  /** Main categories for the menu, already in the page's language. */
+  menu: { slug: string; name: string }[];
   colorMode: ColorMode;
 }
 
 /** Logo, search, category menu, language, colour mode and sign-in: on every page with a header. */
-export function Header({ categories, colorMode }: HeaderProps) {
+export function Header({ menu, colorMode }: HeaderProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const to = useLocalizedPath();
-  const mains = categories.filter((category) => category.parent === '0');
 
   return (
     <header className={styles.header}>
@@ -30,10 +27,10 @@ export function Header({ categories, colorMode }: HeaderProps) {
         <details className={styles.menu}>
           <summary className={styles.menuButton}>{t('header.categories')}</summary>
           <ul className={styles.menuList}>
-            {mains.map((category) => (
-              <li key={category.id}>
+            {menu.map((category) => (
+              <li key={category.slug}>
                 <Link to={to(`/c-${category.slug}`)} className={styles.menuLink}>
-                  {localizedName(category.meta?.name, locale)}
+                  {category.name}
                 </Link>
               </li>
             ))}
