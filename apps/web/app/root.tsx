@@ -135,13 +135,34 @@ function ErrorContent() {
       />
     );
   }
+  // A client-side navigation whose request never got an answer (offline, server gone).
+  if (error instanceof TypeError && /fetch|network/i.test(error.message)) {
+    return (
+      <ErrorPage
+        status={0}
+        title={t('errors.errorOccurred')}
+        description={t('errors.noResponse')}
+        retry
+      />
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const unavailable = status === 503;
+  if (status === 503) {
+    return (
+      <ErrorPage
+        status={503}
+        title={t('errors.serviceUnavailableTitle')}
+        description={t('errors.serviceUnavailable')}
+        retry
+      />
+    );
+  }
   return (
     <ErrorPage
       status={status}
-      title={unavailable ? t('errors.serviceUnavailableTitle') : t('errors.internalTitle')}
-      description={unavailable ? t('errors.serviceUnavailable') : t('errors.default')}
+      title={t('errors.internalTitle')}
+      description={t('errors.default')}
+      retry
     />
   );
 }

@@ -19,3 +19,7 @@ export const title = style({
   fontSize: 28,
   margin: '8px 0 16px',
 });
+
+export const actions = style({ display: 'flex', justifyContent: 'center', gap: 24, marginTop: 24 });
+
+export const retry = style({ fontWeight: 700 });
