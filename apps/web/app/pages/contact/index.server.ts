@@ -1,10 +1,7 @@
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { contactSchema } from '@repo/domain';
-import { apiClientFor } from '~/shared/api/api-client.server.ts';
-import { replyForApiError } from '~/shared/api/submit-form.server.ts';
-import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
-import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
+import { submitFormToApi } from '~/shared/api/submit-form.server.ts';
+import { getT } from '~/shared/i18n/i18n.server.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
@@ -16,17 +13,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await apiClientFor(context).post('api', 'contact', {
-      form: { ...submission.value, locale: await getLocale(request) },
-    });
-  } catch (error) {
-    const { result, status } = replyForApiError(submission, error);
-    return data({ result }, { status });
-  }
-  const url = new URL(request.url);
-  return redirectWithFlash(url.pathname, { type: 'success', key: 'contact.sent' });
+export async function action(args: ActionFunctionArgs) {
+  return submitFormToApi(args, {
+    schema: contactSchema,
+    endpoint: 'contact',
+    redirectTo: new URL(args.request.url).pathname,
+    successKey: 'contact.sent',
+  });
 }

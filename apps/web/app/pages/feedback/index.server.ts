@@ -1,10 +1,7 @@
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { feedbackSchema } from '@repo/domain';
-import { apiClientFor } from '~/shared/api/api-client.server.ts';
-import { replyForApiError } from '~/shared/api/submit-form.server.ts';
-import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
-import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
+import { submitFormToApi } from '~/shared/api/submit-form.server.ts';
+import { getT } from '~/shared/i18n/i18n.server.ts';
 import { safeRedirectPath } from '~/shared/lib/safe-redirect.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,20 +17,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Plain HTML form post: validate with the shared schema, store through the API, toast on the next page. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: feedbackSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await apiClientFor(context).post('api', 'feedback', {
-      form: { ...submission.value, locale: await getLocale(request) },
-    });
-  } catch (error) {
-    const { result, status } = replyForApiError(submission, error);
-    return data({ result }, { status });
-  }
-  const url = new URL(request.url);
-  return redirectWithFlash(`${url.pathname}${url.search}`, {
-    type: 'success',
-    key: 'feedback.sent',
+export async function action(args: ActionFunctionArgs) {
+  const url = new URL(args.request.url);
+  return submitFormToApi(args, {
+    schema: feedbackSchema,
+    endpoint: 'feedback',
+    redirectTo: `${url.pathname}${url.search}`,
+    successKey: 'feedback.sent',
   });
 }
