@@ -56,6 +56,9 @@ function rememberLocale(req, res) {
 
 const app = express();
 app.disable('x-powered-by');
+// Behind a reverse proxy or load balancer set TRUST_PROXY (e.g. "loopback" or the proxy's
+// address) so req.ip is the visitor's address, which the API's rate limits rely on.
+if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
 app.use(compression());
 
 if (vite) {
@@ -85,7 +88,10 @@ app.all(
     mode: dev ? 'development' : 'production',
     getLoadContext: (req, res) => {
       rememberLocale(req, res);
-      return { deviceId: deviceIdFor(req, res), clientIp: req.socket.remoteAddress ?? '' };
+      return {
+        deviceId: deviceIdFor(req, res),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? '',
+      };
     },
   }),
 );

@@ -97,6 +97,7 @@ export {
   FORBIDDEN_SCHEMES,
   classifyTarget,
   normalizeRulePath,
+  encodeInternalTarget,
   routeRuleSchema,
   routeRulesResponseSchema,
 } from './route-rules.ts';

@@ -45,6 +45,12 @@ describe('routeRuleSchema', () => {
     expect(normalizeRulePath('/')).toBe('/');
   });
 
+  it('stores Khmer paths percent-encoded, as browsers request them', () => {
+    const rule = routeRuleSchema.parse({ from: '/ផ្សារ/', to: '/km/c-ផ្ទះ?x=1#top' });
+    expect(rule.from).toBe(new URL('http://x/ផ្សារ').pathname);
+    expect(rule.to).toBe(`${new URL('http://x/km/c-ផ្ទះ').pathname}?x=1#top`);
+  });
+
   it('needs allowExternal for an external target and never takes a forbidden one', () => {
     expect(routeRuleSchema.safeParse({ from: '/bank', to: 'https://www.aba.com.kh' }).success).toBe(
       false,

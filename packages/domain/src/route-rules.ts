@@ -36,10 +36,25 @@ export function classifyTarget(target: string): NavigationTarget {
   return { kind: 'refused', reason: 'malformed' };
 }
 
-/** The path form rules are matched on: no trailing slash (except "/"), no query. */
+/**
+ * The path form rules are matched on: percent-encoded as browsers send it (so a Khmer
+ * path typed in the CLI matches), no trailing slash (except "/"), no query or hash.
+ */
 export function normalizeRulePath(path: string): string {
-  const withoutQuery = path.split(/[?#]/)[0] ?? '/';
-  return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') || '/' : withoutQuery;
+  const withoutQuery = path.split(/[?#]/)[0] || '/';
+  let encoded: string;
+  try {
+    encoded = new URL(withoutQuery, 'http://rules.invalid').pathname;
+  } catch {
+    encoded = withoutQuery;
+  }
+  return encoded.length > 1 ? encoded.replace(/\/+$/, '') || '/' : encoded;
+}
+
+/** An internal target in the form a Location header can carry (percent-encoded path). */
+export function encodeInternalTarget(target: string): string {
+  const url = new URL(target, 'http://rules.invalid');
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export const routeRuleSchema = z
@@ -60,6 +75,9 @@ export const routeRuleSchema = z
       .refine(
         (value) => classifyTarget(value).kind !== 'refused',
         'to must be a path or an http(s) URL',
+      )
+      .transform((value) =>
+        classifyTarget(value).kind === 'internal' ? encodeInternalTarget(value) : value,
       ),
     permanent: z.boolean().default(false),
     allowExternal: z.boolean().default(false),

@@ -2,7 +2,10 @@ import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
-import { createRouteRuleService } from '../modules/route-rules/route-rules.service.ts';
+import {
+  createRouteRuleService,
+  RouteRuleError,
+} from '../modules/route-rules/route-rules.service.ts';
 
 const USAGE = `Route rules (redirects) the web app applies before every navigation.
 
@@ -55,7 +58,10 @@ try {
     process.exitCode = 2;
   }
 } catch (error) {
-  if (error instanceof ZodError) {
+  if (error instanceof RouteRuleError) {
+    console.error(`Refused: ${error.message}`);
+    process.exitCode = 1;
+  } else if (error instanceof ZodError) {
     console.error(`Refused: ${error.issues.map((issue) => issue.message).join('; ')}`);
     process.exitCode = 1;
   } else {

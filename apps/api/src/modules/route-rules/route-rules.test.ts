@@ -50,6 +50,14 @@ describe('route rules', () => {
     expect((await rules.list()).map((rule) => rule.from)).not.toContain('/x');
   });
 
+  it('refuses a rule that would close a redirect loop', async () => {
+    const rules = createRouteRuleService({ db: database.db, ttlMs: 0 });
+    await rules.save({ from: '/loop-a', to: '/loop-b' });
+    await rules.save({ from: '/loop-b', to: '/loop-c' });
+    await expect(rules.save({ from: '/loop-c', to: '/loop-a/' })).rejects.toThrow(/loop/);
+    await expect(rules.save({ from: '/loop-d', to: '/loop-d' })).rejects.toThrow(/loop/);
+  });
+
   it('removes a rule', async () => {
     const rules = createRouteRuleService({ db: database.db, ttlMs: 0 });
     expect(await rules.remove('/aba')).toBe(true);

@@ -6,7 +6,7 @@ import { safeRedirectPath } from '~/shared/lib/safe-redirect.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
-  const from = safeRedirectPath(new URL(request.url).searchParams.get('from'), '');
+  const from = safeRedirectPath(new URL(request.url).searchParams.get('from'), '').slice(0, 300);
   return {
     from,
     meta: {

@@ -53,6 +53,11 @@ export function useBuildCheck(): void {
         at: number;
       } | null;
       sessionStorage.removeItem(PENDING_KEY);
+      // Only a reload (what Remix does when route code fails to load) resumes the navigation;
+      // a link, a typed address or Back is the visitor's own choice.
+      const entry = performance.getEntriesByType('navigation')[0] as
+        PerformanceNavigationTiming | undefined;
+      if (entry?.type !== 'reload') return;
       const here = `${window.location.pathname}${window.location.search}`;
       if (pending && pending.to !== here && Date.now() - pending.at < BUILD_CHECK_SUPPRESS_MS) {
         window.location.replace(pending.to);

@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { z } from 'zod';
-import { readCookie } from './cookies.ts';
+import { readCookie, secureCookies } from './cookies.ts';
 
 export const FLASH_COOKIE = 'flash';
 
@@ -12,9 +12,11 @@ const flashSchema = z.object({
 });
 export type Flash = z.infer<typeof flashSchema>;
 
+const secure = secureCookies() ? '; Secure' : '';
+
 function serialize(flash: Flash): string {
   const value = Buffer.from(JSON.stringify(flash), 'utf8').toString('base64url');
-  return `${FLASH_COOKIE}=${value}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`;
+  return `${FLASH_COOKIE}=${value}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /** Redirects and queues a toast for the page it lands on (works without JavaScript). */
@@ -28,7 +30,7 @@ export function redirectWithFlash(url: string, flash: Omit<Flash, 'id'>, init: R
 export function takeFlash(request: Request): { flash: Flash | null; clear?: string } {
   const raw = readCookie(request.headers.get('cookie'), FLASH_COOKIE);
   if (!raw) return { flash: null };
-  const clear = `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+  const clear = `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
   try {
     const parsed = flashSchema.safeParse(
       JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')),

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { COOKIE_MAX_AGE } from '@repo/domain';
-import { readCookie } from '~/shared/lib/cookies.ts';
+import { readCookie, secureCookies } from '~/shared/lib/cookies.ts';
 import { safeRedirectPath } from '~/shared/lib/safe-redirect.ts';
 import { COLOR_MODE_COOKIE, isColorMode, type ColorMode } from '../model/color-mode.ts';
 
@@ -10,7 +10,7 @@ export function readColorMode(request: Request): ColorMode {
 }
 
 export function colorModeCookie(mode: ColorMode): string {
-  return `${COLOR_MODE_COOKIE}=${mode}; Path=/; Max-Age=${COOKIE_MAX_AGE.oneYear}; SameSite=Lax`;
+  return `${COLOR_MODE_COOKIE}=${mode}; Path=/; Max-Age=${COOKIE_MAX_AGE.oneYear}; SameSite=Lax${secureCookies() ? '; Secure' : ''}`;
 }
 
 /** POST /color-mode: stores the choice for a year and goes back (works without JavaScript). */
