@@ -16,7 +16,7 @@ import { TooltipProvider } from '@repo/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colorModeClass } from '~/features/color-mode/index.ts';
-import { isLayoutName, SiteLayout, type LayoutName } from '~/widgets/layout/index.ts';
+import { isLayoutName, SiteLayout, type LayoutName } from '~/shell/site-layout.tsx';
 import { useCatalog } from '~/shared/i18n/index.ts';
 import { useBuildCheck } from '~/shared/lib/build-check.ts';
 import { useSessionLeader } from '~/shared/lib/session-leader.ts';

@@ -7,7 +7,10 @@ import { Header, type HeaderProps } from '~/widgets/header/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import * as styles from './site-layout.css.ts';
 
-/** Spec §2 layouts; setting and store-setting arrive with the account pages. */
+/**
+ * The app layer's frame (above routes, like root.tsx): it composes widgets, which may not
+ * import each other. Spec §2 layouts; setting and store-setting arrive with the account pages.
+ */
 export const LAYOUTS = ['default', 'no-footer', 'none'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
