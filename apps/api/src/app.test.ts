@@ -1,27 +1,16 @@
 import { connect } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@repo/domain';
 import { buildApp } from './app.ts';
 import {
   createTestDatabase,
   DEVICE,
+  setupTestApp,
   TEST_CONFIG,
   TEST_ENGINE,
-  type TestDatabase,
 } from './test/database.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: TEST_CONFIG, database, logger: false });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
-});
+const env = setupTestApp();
 
 describe('the Device-Id rule', () => {
   it.each([
@@ -30,7 +19,7 @@ describe('the Device-Id rule', () => {
     '/auth/token',
     '/notification/badges',
   ])('refuses %s without Device-Id with a 400 in the one error shape', async (url) => {
-    const response = await app.inject({ url });
+    const response = await env.app.inject({ url });
     expect(response.statusCode).toBe(400);
     const body = apiErrorSchema.parse(response.json());
     expect(body.data.code).toBe('DEVICE_ID_REQUIRED');
@@ -39,37 +28,40 @@ describe('the Device-Id rule', () => {
 
   it('refuses a Device-Id that is too short or has odd characters', async () => {
     for (const value of ['abc', 'has spaces in it', 'x'.repeat(200)]) {
-      const response = await app.inject({ url: '/api/locations', headers: { 'device-id': value } });
+      const response = await env.app.inject({
+        url: '/api/locations',
+        headers: { 'device-id': value },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().data.code).toBe('DEVICE_ID_INVALID');
     }
   });
 
   it('cannot be skipped by percent-encoding the base path', async () => {
-    const response = await app.inject({ url: '/%61pi/categories?meta=true&v=1' });
+    const response = await env.app.inject({ url: '/%61pi/categories?meta=true&v=1' });
     expect(response.statusCode).toBe(400);
     expect(response.json().data.code).toBe('DEVICE_ID_REQUIRED');
   });
 
   it('leaves /health and /docs open', async () => {
-    const health = await app.inject({ url: '/health' });
+    const health = await env.app.inject({ url: '/health' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', database: TEST_ENGINE });
-    const docs = await app.inject({ url: '/docs/json' });
+    const docs = await env.app.inject({ url: '/docs/json' });
     expect(docs.statusCode).toBe(200);
   });
 });
 
 describe('errors', () => {
   it('answers unknown routes with a JSON 404', async () => {
-    const response = await app.inject({ url: '/api/no-such-thing', headers: DEVICE });
+    const response = await env.app.inject({ url: '/api/no-such-thing', headers: DEVICE });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
     expect(apiErrorSchema.parse(response.json()).data.code).toBe('ROUTE_NOT_FOUND');
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
-    const response = await app.inject({
+    const response = await env.app.inject({
       method: 'POST',
       url: '/api/categories',
       headers: { ...DEVICE, 'content-type': 'application/json' },
@@ -87,7 +79,7 @@ describe('errors', () => {
     ['an over-long key', `/api/locations/${'x'.repeat(150)}`],
     ['an over-long search', `/api/categories/search?q=${'ផ'.repeat(200)}`],
   ])('answers %s with a 4xx in the one error shape', async (_name, url) => {
-    const response = await app.inject({ url, headers: DEVICE });
+    const response = await env.app.inject({ url, headers: DEVICE });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     const body = apiErrorSchema.parse(response.json());
@@ -120,7 +112,7 @@ describe('errors', () => {
 
 describe('malformed HTTP', () => {
   it('answers a raw non-ASCII URL with a 400 in the one error shape', async () => {
-    const server = await buildApp({ config: TEST_CONFIG, database, logger: false });
+    const server = await buildApp({ config: TEST_CONFIG, database: env.database, logger: false });
     const address = await server.listen({ host: '127.0.0.1', port: 0 });
     try {
       const { port } = new URL(address);
@@ -149,7 +141,7 @@ describe('malformed HTTP', () => {
 
 describe('OpenAPI', () => {
   it('describes the bases and the category and location calls', async () => {
-    const spec = (await app.inject({ url: '/docs/json' })).json();
+    const spec = (await env.app.inject({ url: '/docs/json' })).json();
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining([

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type AppOptions } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedReferenceData } from '../reference-data.ts';
 
@@ -79,3 +82,36 @@ export const TEST_CONFIG = {
 } as const;
 
 export const DEVICE = { 'device-id': '6f1c2b1e-6a8b-4f0e-9d53-2a4b7c9e1f00' };
+
+/**
+ * A migrated database and an app built on it for one test file, closed afterwards.
+ * Read `env.app` and `env.database` inside tests (they exist once beforeAll ran).
+ */
+export function setupTestApp(
+  options: { seed?: boolean; config?: Partial<AppOptions['config']> } = {},
+): { readonly app: FastifyInstance; readonly database: TestDatabase } {
+  let app: FastifyInstance | undefined;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: options.seed });
+    app = await buildApp({
+      config: { ...TEST_CONFIG, ...options.config },
+      database,
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('setupTestApp: the app exists only inside tests');
+      return app;
+    },
+    get database() {
+      if (!database) throw new Error('setupTestApp: the database exists only inside tests');
+      return database;
+    },
+  };
+}

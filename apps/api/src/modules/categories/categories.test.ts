@@ -1,27 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categoriesResponseSchema, postingCategoriesResponseSchema } from '@repo/domain';
-import { buildApp } from '../../app.ts';
-import { createTestDatabase, DEVICE, TEST_CONFIG, type TestDatabase } from '../../test/database.ts';
+import { DEVICE, setupTestApp } from '../../test/database.ts';
 import { SEED_CATEGORIES } from './categories.seed-data.ts';
 
 const KHMER = /[\u1780-\u17FF]/;
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: TEST_CONFIG, database, logger: false });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
-});
+const env = setupTestApp();
 
 describe('GET {api}/categories', () => {
   it('serves the whole tree with names in English and Khmer, icon and type', async () => {
-    const response = await app.inject({ url: '/api/categories?meta=true&v=1', headers: DEVICE });
+    const response = await env.app.inject({
+      url: '/api/categories?meta=true&v=1',
+      headers: DEVICE,
+    });
     expect(response.statusCode).toBe(200);
     const { data } = categoriesResponseSchema.parse(response.json());
     const mains = data.filter((c) => c.parent === '0');
@@ -59,16 +50,16 @@ describe('GET {api}/categories', () => {
   });
 
   it('leaves meta out unless asked for', async () => {
-    const response = await app.inject({ url: '/api/categories?v=1', headers: DEVICE });
+    const response = await env.app.inject({ url: '/api/categories?v=1', headers: DEVICE });
     const { data } = categoriesResponseSchema.parse(response.json());
     expect(data[0]).toEqual({ id: '1', slug: 'phones-tablets', parent: '0' });
   });
 
   it('answers a repeat request with 304 when the client has the same version', async () => {
-    const first = await app.inject({ url: '/api/categories?meta=true&v=1', headers: DEVICE });
+    const first = await env.app.inject({ url: '/api/categories?meta=true&v=1', headers: DEVICE });
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const second = await app.inject({
+    const second = await env.app.inject({
       url: '/api/categories?meta=true&v=1',
       headers: { ...DEVICE, 'if-none-match': etag },
     });
@@ -77,7 +68,7 @@ describe('GET {api}/categories', () => {
   });
 
   it('refuses an unknown list version with a machine-readable reason', async () => {
-    const response = await app.inject({ url: '/api/categories?v=9', headers: DEVICE });
+    const response = await env.app.inject({ url: '/api/categories?v=9', headers: DEVICE });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       statusCode: 400,
@@ -89,7 +80,7 @@ describe('GET {api}/categories', () => {
 
 describe('GET {api}/me/posts/categories', () => {
   it('gives each category the ad fields its type needs', async () => {
-    const response = await app.inject({ url: '/api/me/posts/categories?v=1', headers: DEVICE });
+    const response = await env.app.inject({ url: '/api/me/posts/categories?v=1', headers: DEVICE });
     expect(response.statusCode).toBe(200);
     const { data } = postingCategoriesResponseSchema.parse(response.json());
     const cars = data.find((c) => c.slug === 'cars');
@@ -104,7 +95,7 @@ describe('GET {api}/me/posts/categories', () => {
 
 describe('trigram search on Khmer text', () => {
   it('finds ផ្ទះ inside ផ្ទះលក់ through the API', async () => {
-    const response = await app.inject({
+    const response = await env.app.inject({
       url: `/api/categories/search?q=${encodeURIComponent('ផ្ទះ')}`,
       headers: DEVICE,
     });
@@ -118,7 +109,7 @@ describe('trigram search on Khmer text', () => {
   });
 
   it('keeps Khmer characters in trigrams and matches by similarity in SQL', async () => {
-    const result = await database.db.execute(
+    const result = await env.database.db.execute(
       sql`select word_similarity('ផ្ទះ', 'ផ្ទះលក់') as score, 'ផ្ទះលក់' % 'ផ្ទះ' as similar, cardinality(show_trgm('ផ្ទះលក់')) as grams`,
     );
     const row = (result as unknown as { rows: unknown[] }).rows[0] as {
@@ -132,9 +123,9 @@ describe('trigram search on Khmer text', () => {
   });
 
   it('finds English names case-insensitively and treats % literally', async () => {
-    const cars = await app.inject({ url: '/api/categories/search?q=CARS', headers: DEVICE });
+    const cars = await env.app.inject({ url: '/api/categories/search?q=CARS', headers: DEVICE });
     expect(cars.json().data.map((c: { slug: string }) => c.slug)).toContain('cars-vehicles');
-    const wildcard = await app.inject({ url: '/api/categories/search?q=%25', headers: DEVICE });
+    const wildcard = await env.app.inject({ url: '/api/categories/search?q=%25', headers: DEVICE });
     expect(wildcard.statusCode).toBe(200);
     expect(wildcard.json().data).toEqual([]);
   });

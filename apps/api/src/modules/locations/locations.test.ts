@@ -1,40 +1,18 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locationsResponseSchema } from '@repo/domain';
-import { buildApp } from '../../app.ts';
-import {
-  createTestDatabase,
-  DEVICE,
-  GAZETTEER_DIR,
-  TEST_CONFIG,
-  type TestDatabase,
-} from '../../test/database.ts';
+import { DEVICE, GAZETTEER_DIR, setupTestApp } from '../../test/database.ts';
 import { locations } from '../../db/schema.ts';
 import { GazetteerError, readGazetteer } from './gazetteer.ts';
 import { importGazetteer } from './locations.import.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: { ...TEST_CONFIG, CATEGORY_CACHE_TTL_MS: 0 },
-    database,
-    logger: false,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
-});
+const env = setupTestApp({ config: { CATEGORY_CACHE_TTL_MS: 0 } });
 
 describe('GET {api}/locations', () => {
   it('lists the 25 built-in provinces with Khmer and English names before any import', async () => {
-    const response = await app.inject({ url: '/api/locations', headers: DEVICE });
+    const response = await env.app.inject({ url: '/api/locations', headers: DEVICE });
     expect(response.statusCode).toBe(200);
     const { data } = locationsResponseSchema.parse(response.json());
     expect(data).toHaveLength(25);
@@ -50,11 +28,11 @@ describe('GET {api}/locations', () => {
 
 describe('gazetteer import', () => {
   it('imports 25 provinces, 210 districts and 1,652 communes with correct parent links', async () => {
-    const report = await importGazetteer(database.db, GAZETTEER_DIR);
+    const report = await importGazetteer(env.database.db, GAZETTEER_DIR);
     expect(report.totals).toEqual({ province: 25, district: 210, commune: 1652 });
     expect(report.inserted).toBe(210 + 1652);
 
-    const rows = await database.db.select().from(locations);
+    const rows = await env.database.db.select().from(locations);
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const row of rows) {
       if (row.type === 'province') {
@@ -71,22 +49,22 @@ describe('gazetteer import', () => {
   });
 
   it('changes nothing when the same folder is imported again', async () => {
-    const before = await database.db.select().from(locations);
-    const report = await importGazetteer(database.db, GAZETTEER_DIR);
+    const before = await env.database.db.select().from(locations);
+    const report = await importGazetteer(env.database.db, GAZETTEER_DIR);
     expect(report).toMatchObject({ inserted: 0, updated: 0, unchanged: 25 + 210 + 1652 });
-    const after = await database.db.select().from(locations);
+    const after = await env.database.db.select().from(locations);
     expect(after).toEqual(before);
   });
 
   it('serves the districts of a province and finds a place by slug', async () => {
-    const districts = await app.inject({ url: '/api/locations?parent=12', headers: DEVICE });
+    const districts = await env.app.inject({ url: '/api/locations?parent=12', headers: DEVICE });
     const { data } = locationsResponseSchema.parse(districts.json());
     expect(data.length).toBeGreaterThanOrEqual(12);
     expect(data.every((d) => d.parent === '12' && d.type === 'district')).toBe(true);
     const first = data[0]!;
-    const one = await app.inject({ url: `/api/locations/${first.slug}`, headers: DEVICE });
+    const one = await env.app.inject({ url: `/api/locations/${first.slug}`, headers: DEVICE });
     expect(one.json().data).toEqual(first);
-    const communes = await app.inject({
+    const communes = await env.app.inject({
       url: `/api/locations?parent=${first.id}`,
       headers: DEVICE,
     });
@@ -95,9 +73,9 @@ describe('gazetteer import', () => {
 
   it('answers an unknown parent or place with 404', async () => {
     expect(
-      (await app.inject({ url: '/api/locations?parent=99', headers: DEVICE })).statusCode,
+      (await env.app.inject({ url: '/api/locations?parent=99', headers: DEVICE })).statusCode,
     ).toBe(404);
-    const missing = await app.inject({ url: '/api/locations/atlantis', headers: DEVICE });
+    const missing = await env.app.inject({ url: '/api/locations/atlantis', headers: DEVICE });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().data.code).toBe('NOT_FOUND');
   });

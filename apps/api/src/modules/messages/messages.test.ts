@@ -1,24 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@repo/domain';
-import { buildApp } from '../../app.ts';
 import { visitorMessages } from '../../db/schema.ts';
-import { createTestDatabase, DEVICE, TEST_CONFIG, type TestDatabase } from '../../test/database.ts';
+import { DEVICE, setupTestApp } from '../../test/database.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-  app = await buildApp({
-    config: { ...TEST_CONFIG, MESSAGE_LIMIT_PER_DEVICE: 2, MESSAGE_LIMIT_PER_IP: 3 },
-    database,
-    logger: false,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
+const env = setupTestApp({
+  seed: false,
+  config: { MESSAGE_LIMIT_PER_DEVICE: 2, MESSAGE_LIMIT_PER_IP: 3 },
 });
 
 const device = (n: number) => ({ 'device-id': `device-0000-${n}` });
@@ -29,14 +16,14 @@ const form = (fields: Record<string, string>) => ({
 
 describe('POST {api}/feedback and {api}/contact', () => {
   it('stores feedback sent as a plain form post, with device, address and language', async () => {
-    const response = await app.inject({
+    const response = await env.app.inject({
       method: 'POST',
       url: '/api/feedback',
       ...form({ message: 'ស្វែងរកជាភាសាខ្មែរល្អណាស់ អរគុណ', locale: 'km', page: '/km/c-cars' }),
       headers: { ...form({}).headers, ...device(1), 'x-forwarded-for': '203.0.113.7' },
     });
     expect(response.statusCode).toBe(201);
-    const rows = await database.db.select().from(visitorMessages);
+    const rows = await env.database.db.select().from(visitorMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: 'feedback',
@@ -49,7 +36,7 @@ describe('POST {api}/feedback and {api}/contact', () => {
   });
 
   it('stores a contact request as JSON too', async () => {
-    const response = await app.inject({
+    const response = await env.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { ...device(2), 'x-forwarded-for': '203.0.113.8' },
@@ -65,7 +52,7 @@ describe('POST {api}/feedback and {api}/contact', () => {
   });
 
   it('answers bad fields with 400 and the i18n key of each problem', async () => {
-    const response = await app.inject({
+    const response = await env.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: DEVICE,
@@ -86,7 +73,7 @@ describe('POST {api}/feedback and {api}/contact', () => {
 
   it('limits messages per device, then per address, with a 429 and the wait', async () => {
     const send = (n: number, ip: string) =>
-      app.inject({
+      env.app.inject({
         method: 'POST',
         url: '/api/feedback',
         headers: { ...device(n), 'x-forwarded-for': ip },
@@ -107,14 +94,14 @@ describe('POST {api}/feedback and {api}/contact', () => {
   });
 
   it('ignores X-Forwarded-For from an untrusted address', async () => {
-    await app.inject({
+    await env.app.inject({
       method: 'POST',
       url: '/api/feedback',
       remoteAddress: '192.0.2.50',
       headers: { ...device(20), 'x-forwarded-for': '198.51.100.77' },
       payload: { message: 'Spoofed address should not count' },
     });
-    const rows = await database.db.select().from(visitorMessages);
+    const rows = await env.database.db.select().from(visitorMessages);
     expect(rows.find((row) => row.deviceId === 'device-0000-20')?.ip).toBe('192.0.2.50');
   });
 });

@@ -1,34 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeRulesResponseSchema } from '@repo/domain';
-import { buildApp } from '../../app.ts';
-import { createTestDatabase, DEVICE, TEST_CONFIG, type TestDatabase } from '../../test/database.ts';
+import { DEVICE, setupTestApp } from '../../test/database.ts';
 import { createRouteRuleService } from './route-rules.service.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-  app = await buildApp({
-    config: { ...TEST_CONFIG, CATEGORY_CACHE_TTL_MS: 0 },
-    database,
-    logger: false,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
-});
+const env = setupTestApp({ seed: false, config: { CATEGORY_CACHE_TTL_MS: 0 } });
 
 describe('route rules', () => {
   it('stores valid rules, replaces by source path, and serves them to the web app', async () => {
-    const rules = createRouteRuleService({ db: database.db, ttlMs: 0 });
+    const rules = createRouteRuleService({ db: env.database.db, ttlMs: 0 });
     await rules.save({ from: '/old-phones/', to: '/c-mobile-phones', permanent: true });
     await rules.save({ from: '/aba', to: 'https://www.ababank.com/', allowExternal: true });
     await rules.save({ from: '/old-phones', to: '/c-phones-tablets' });
 
-    const response = await app.inject({ url: '/api/route-rules', headers: DEVICE });
+    const response = await env.app.inject({ url: '/api/route-rules', headers: DEVICE });
     expect(response.statusCode).toBe(200);
     expect(routeRulesResponseSchema.parse(response.json()).data).toEqual([
       { from: '/aba', to: 'https://www.ababank.com/', permanent: false, allowExternal: true },
@@ -37,7 +21,7 @@ describe('route rules', () => {
   });
 
   it('refuses forbidden schemes and unallowed external targets', async () => {
-    const rules = createRouteRuleService({ db: database.db, ttlMs: 0 });
+    const rules = createRouteRuleService({ db: env.database.db, ttlMs: 0 });
     await expect(
       rules.save({ from: '/x', to: 'javascript:alert(1)', allowExternal: true }),
     ).rejects.toThrow();
@@ -51,7 +35,7 @@ describe('route rules', () => {
   });
 
   it('refuses a rule that would close a redirect loop', async () => {
-    const rules = createRouteRuleService({ db: database.db, ttlMs: 0 });
+    const rules = createRouteRuleService({ db: env.database.db, ttlMs: 0 });
     await rules.save({ from: '/loop-a', to: '/loop-b' });
     await rules.save({ from: '/loop-b', to: '/loop-c' });
     await expect(rules.save({ from: '/loop-c', to: '/loop-a/' })).rejects.toThrow(/loop/);
@@ -59,7 +43,7 @@ describe('route rules', () => {
   });
 
   it('removes a rule', async () => {
-    const rules = createRouteRuleService({ db: database.db, ttlMs: 0 });
+    const rules = createRouteRuleService({ db: env.database.db, ttlMs: 0 });
     expect(await rules.remove('/aba')).toBe(true);
     expect(await rules.remove('/aba')).toBe(false);
   });

@@ -3,11 +3,6 @@ import { useEffect, useState } from 'react';
 
 let leader: BrowserSessionLeader | undefined;
 
-/** This tab's leadership handle (browser only); token renewal and badge polls ask it. */
-export function getSessionLeader(): BrowserSessionLeader | undefined {
-  return leader;
-}
-
 /**
  * Joins the multi-tab leadership election (spec §4) once per tab and tracks whether
  * this tab leads. The state is mirrored on <html data-session-leader> for diagnostics

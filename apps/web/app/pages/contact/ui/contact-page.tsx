@@ -1,39 +1,23 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Form, useActionData, useRouteLoaderData, useNavigation } from '@remix-run/react';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { Form, useActionData } from '@remix-run/react';
 import { CONTACT_SUBJECTS, contactSchema, MESSAGE_LIMITS } from '@repo/domain';
 import { Button, Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
-import { controlClass, Field, FormErrors } from '~/shared/ui/form/index.ts';
+import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { action } from '../index.server.ts';
 import * as styles from './contact-page.css.ts';
 
 export function ContactPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const flashId = useRouteLoaderData<{ flash: { id: string } | null }>('root')?.flash?.id;
-  const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useForm({
-    id: 'contact',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
+  const { form, fields, busy, key } = useSchemaForm('contact', contactSchema, actionData?.result);
 
   return (
     <Container as="main" className={styles.page}>
       <Heading level={1}>{t('contact.title')}</Heading>
       <p className={styles.intro}>{t('contact.intro')}</p>
       {/* A new flash (sent!) remounts the form empty; errors keep what was typed. */}
-      <Form method="post" {...getFormProps(form)} key={flashId ?? 'form'} className={styles.form}>
+      <Form method="post" {...getFormProps(form)} key={key} className={styles.form}>
         <FormErrors errors={form.errors} />
         <div className={styles.row}>
           <Field id={fields.name.id} label={t('contact.nameLabel')} errors={fields.name.errors}>

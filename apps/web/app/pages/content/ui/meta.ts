@@ -1,12 +1,9 @@
 import type { MetaFunction } from '@remix-run/node';
+import { rootMetaData } from '~/shared/lib/page-meta.ts';
 import type { contentLoader } from '../index.server.ts';
 
-type RootData = { messages?: { app?: { name?: string } } };
-
 export const meta: MetaFunction<ReturnType<typeof contentLoader>> = ({ data, matches }) => {
-  const brand =
-    (matches.find((m) => m.id === 'root')?.data as RootData | undefined)?.messages?.app?.name ??
-    'Psar';
+  const { brand } = rootMetaData(matches);
   if (!data) return [{ title: brand }];
   return [
     { title: `${data.page.title} | ${brand}` },

@@ -1,16 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import {
-  Form,
-  useActionData,
-  useRouteLoaderData,
-  useLoaderData,
-  useNavigation,
-} from '@remix-run/react';
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { feedbackSchema, MESSAGE_LIMITS } from '@repo/domain';
 import { Button, Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
-import { controlClass, Field, FormErrors } from '~/shared/ui/form/index.ts';
+import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { action, loader } from '../index.server.ts';
 import * as styles from './feedback-page.css.ts';
 
@@ -18,23 +11,14 @@ export function FeedbackPage() {
   const { from } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const flashId = useRouteLoaderData<{ flash: { id: string } | null }>('root')?.flash?.id;
-  const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useForm({
-    id: 'feedback',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(feedbackSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackSchema }),
-  });
+  const { form, fields, busy, key } = useSchemaForm('feedback', feedbackSchema, actionData?.result);
 
   return (
     <Container as="main" className={styles.page}>
       <Heading level={1}>{t('feedback.title')}</Heading>
       <p className={styles.intro}>{t('feedback.intro')}</p>
       {/* A new flash (sent!) remounts the form empty; errors keep what was typed. */}
-      <Form method="post" {...getFormProps(form)} key={flashId ?? 'form'} className={styles.form}>
+      <Form method="post" {...getFormProps(form)} key={key} className={styles.form}>
         <FormErrors errors={form.errors} />
         <input type="hidden" name={fields.page.name} value={from} />
         <Field

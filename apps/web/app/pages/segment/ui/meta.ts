@@ -1,13 +1,10 @@
 import type { MetaFunction } from '@remix-run/node';
+import { rootMetaData } from '~/shared/lib/page-meta.ts';
 import type { loader } from '../index.server.ts';
-
-type RootData = { locale?: 'en' | 'km'; messages?: { app?: { name?: string } } };
 
 /** "<name> | Psar" in the page's language. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as RootData | undefined;
-  const locale = root?.locale ?? 'en';
-  const brand = root?.messages?.app?.name ?? 'Psar';
+  const { locale, brand } = rootMetaData(matches);
   if (!data) return [{ title: brand }];
   const name =
     data.kind === 'category' ? data.category.meta?.name[locale] : data.location.name[locale];

@@ -1,2 +1,3 @@
 export { Field, FormErrors } from './field.tsx';
 export { control as controlClass } from './field.css.ts';
+export { useSchemaForm } from './use-schema-form.ts';
