@@ -25,6 +25,15 @@ export default [
     ...localized('privacy-policy', 'privacy-policy', 'routes/privacy-policy.tsx'),
     ...localized('feedback', 'feedback', 'routes/feedback.tsx'),
     ...localized('contact-us', 'contact-us', 'routes/contact-us.tsx'),
+    layout('routes/guard-signed-in.tsx', { id: 'guard-signed-in' }, [
+      ...localized('me', 'me', 'routes/me.tsx'),
+      ...localized('me-settings', 'me/settings', 'routes/me-settings.tsx'),
+      // /me/store-{id}/...: members of that store only (visit-store guard); the store pages
+      // come with stores, until then the guard's 404 (or the sign-in redirect) is the answer.
+      layout('routes/guard-visit-store.tsx', { id: 'guard-visit-store' }, [
+        ...localized('me-store', 'me/:store/*', 'routes/not-found.tsx'),
+      ]),
+    ]),
     // /c-{category}, /all-ads-in-{location}, /{title}-adid-{id}, /{username}: one segment, parsed and validated.
     ...localized('segment', ':segment', 'routes/segment.tsx'),
     // Anything else is a 404 page in the visitor's language.

@@ -15,3 +15,29 @@ export const skip = style({
   zIndex: vars.zIndex.overlay,
   selectors: { '&:focus': { left: 8 } },
 });
+
+export const settings = style({
+  display: 'grid',
+  gridTemplateColumns: '220px minmax(0, 1fr)',
+  gap: 32,
+  paddingTop: 24,
+  paddingBottom: 32,
+});
+
+export const settingsNav = style({ borderRight: `1px solid ${vars.color.border}` });
+
+export const settingsList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const settingsLink = style({
+  display: 'block',
+  padding: '8px 12px',
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.primaryText },
+  },
+});
+
+export const settingsContent = style({ minWidth: 0 });

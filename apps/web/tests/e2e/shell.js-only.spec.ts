@@ -26,3 +26,39 @@ test('a flash toast shows after a form post and is cleared on navigation', async
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Safety tips');
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });
+
+test('at most five toasts show at once, and a tooltip explains the copy button', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/safety-tips');
+  await ready(page, true);
+  const copy = page.getByRole('button', { name: 'Copy link' });
+  await copy.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Copy the address of this page to share it');
+  for (let i = 0; i < 7; i += 1) await copy.click();
+  await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(5);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/safety-tips$/);
+  // Shell toasts last 2 s.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
+});
+
+test('the Khmer font is preloaded and Khmer text does not shift the layout', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        (window as unknown as { __shift: number }).__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/km/safety-tips');
+  await ready(page, true);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Khmer"', 'សុវត្ថិភាព'))).toBe(
+    true,
+  );
+  await page.waitForTimeout(500);
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThan(0.01);
+});

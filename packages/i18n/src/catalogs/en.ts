@@ -130,6 +130,25 @@ export const en = {
     backHome: 'Back to the home page',
     rateLimited: 'You have sent several messages already. Please try again later.',
   },
+  share: {
+    copy: 'Copy link',
+    copyHint: 'Copy the address of this page to share it',
+    copied: 'Link copied.',
+    copyFailed: 'The link could not be copied. Copy it from the address bar.',
+  },
+  account: {
+    title: 'My account',
+    description: 'Your Psar account: your ads, saved ads and settings.',
+    settings: 'Settings',
+    settingsTitle: 'Account settings',
+    settingsDescription: 'Manage your password, username, phone number and privacy.',
+    settingsNav: 'Account settings',
+    settingsOverview: 'Overview',
+  },
+  store: {
+    settingsNav: 'Store settings',
+    settingsOverview: 'Overview',
+  },
   listLoader: {
     loading: 'Loading...',
     noMore: 'No more.',

@@ -1,6 +1,7 @@
 import { useLoaderData } from '@remix-run/react';
 import { Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
+import { CopyLinkButton } from '~/features/copy-link/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
 import type { contentLoader } from '../index.server.ts';
@@ -16,7 +17,10 @@ export function ContentPage() {
       <article className={styles.article}>
         <Heading level={1}>{page.title}</Heading>
         <p className={styles.lead}>{page.summary}</p>
-        <p className={styles.updated}>{page.updated}</p>
+        <div className={styles.meta}>
+          <p className={styles.updated}>{page.updated}</p>
+          <CopyLinkButton />
+        </div>
         {page.sections.map((section) => (
           <section key={section.heading} className={styles.section}>
             <Heading level={2}>{section.heading}</Heading>

@@ -1,0 +1,1 @@
+export { CopyLinkButton } from './ui/copy-link-button.tsx';

@@ -1,0 +1,2 @@
+export { AccountPage, SettingsPage } from './ui/account-page.tsx';
+export { meta } from './ui/meta.ts';

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { ready } from './fixtures.ts';
+
+const BASE = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4100}`;
+
+test('a signed-out visitor on a signed-in page is sent to sign in, with the way back', async ({
+  page,
+}) => {
+  for (const [path, login] of [
+    ['/me', '/login?redirect=%2Fme'],
+    ['/km/me/settings', '/km/login?redirect=%2Fkm%2Fme%2Fsettings'],
+    ['/me/store-12/members?tab=all', '/login?redirect=%2Fme%2Fstore-12%2Fmembers%3Ftab%3Dall'],
+  ] as const) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers()['location'], path).toBe(login);
+  }
+});
+
+test('signed in, the account pages render in their layouts and a foreign store is a 404', async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  await context.addCookies([{ name: 'access_token', value: 'stand-in', url: BASE }]);
+  await page.goto('/me');
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL(/\/me\/settings$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
+  // The setting layout: a side navigation marking the current page, and the footer.
+  const nav = page.getByRole('navigation', { name: 'Account settings' });
+  await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  const store = await page.goto('/km/me/store-12');
+  expect(store?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('រកមិនឃើញទំព័រ');
+  expect((await page.goto('/me/not-a-page'))?.status()).toBe(404);
+});
