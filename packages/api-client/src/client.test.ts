@@ -498,3 +498,47 @@ describe('endpoints', () => {
     expect(server.requests).toHaveLength(1);
   });
 });
+
+describe('account calls', () => {
+  const tokens = {
+    access_token: 'a'.repeat(43),
+    refresh_token: 'r'.repeat(43),
+    expires_in: 3600,
+    scope: 'user',
+  };
+
+  it('renews with an empty form body and the Refresh-Token header, and checks the answer', async () => {
+    server.script({ status: 200, body: { data: tokens } });
+    const result = await client({ refreshToken: 'old-refresh' }).auth.refresh();
+    expect(result).toEqual(tokens);
+    const [sent] = server.requests;
+    expect(sent?.method).toBe('POST');
+    expect(sent?.url).toBe('/auth/token');
+    expect(sent?.headers['refresh-token']).toBe('old-refresh');
+    expect(sent?.headers['content-type']).toMatch(/application\/x-www-form-urlencoded/);
+    expect(sent?.body).toBe('');
+  });
+
+  it('posts forms urlencoded and logs out with device_id', async () => {
+    server.script({ status: 200, body: { data: tokens } });
+    await client().auth.login({ login: '012345678', password: 'p@ss word' });
+    expect(server.requests[0]?.body).toBe('login=012345678&password=p%40ss+word');
+    server.script({ status: 200, body: { data: { ok: true } } });
+    await client({ refreshToken: 'r1' }).auth.logout('device-1234abcd');
+    expect(server.requests[1]?.url).toBe('/auth/logout');
+    expect(server.requests[1]?.body).toBe('device_id=device-1234abcd');
+  });
+
+  it('rejects a token answer of the wrong shape and passes API errors through', async () => {
+    server.script({ status: 200, body: { data: { access_token: 'x' } } });
+    expect(getErrorCode(await rejection(client().auth.login({ login: 'a', password: 'b' })))).toBe(
+      'INVALID_RESPONSE',
+    );
+    server.script({ status: 401, body: apiError(401, 'Unauthorized', 'INVALID_CREDENTIALS') });
+    const error = await rejection(client().auth.login({ login: 'a', password: 'b' }));
+    expect(error.statusCode).toBe(401);
+    expect(getErrorCode(error)).toBe('INVALID_CREDENTIALS');
+    // POST is never retried.
+    expect(server.requests.filter((r) => r.url === '/auth/login')).toHaveLength(2);
+  });
+});

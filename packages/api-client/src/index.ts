@@ -2,6 +2,7 @@ export { createApiClient } from './client.ts';
 export type {
   ApiClient,
   ApiClientOptions,
+  AuthCalls,
   BaseName,
   BodylessRequestOptions,
   FetchFn,
