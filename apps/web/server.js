@@ -54,12 +54,31 @@ function rememberLocale(req, res) {
   );
 }
 
+/**
+ * State changes only from our own pages: a POST (PUT, PATCH, DELETE) whose Origin is
+ * another site, or that the browser marks cross-site, is refused with 403 before any
+ * action runs (architecture: "state changes only on POST with an Origin check").
+ */
+const publicOrigin = process.env.PUBLIC_URL?.replace(/\/$/, '');
+function sameOriginOnly(req, res, next) {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+  const origin = req.get('origin');
+  const own = `${req.protocol}://${req.get('host')}`;
+  const crossSite =
+    origin !== undefined
+      ? origin !== own && origin !== publicOrigin
+      : req.get('sec-fetch-site') === 'cross-site';
+  if (!crossSite) return next();
+  res.status(403).type('text/plain').send('403 Forbidden: this form was sent from another site.');
+}
+
 const app = express();
 app.disable('x-powered-by');
 // Behind a reverse proxy or load balancer set TRUST_PROXY (e.g. "loopback" or the proxy's
 // address) so req.ip is the visitor's address, which the API's rate limits rely on.
 if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
 app.use(compression());
+app.use(sameOriginOnly);
 
 if (vite) {
   app.use(vite.middlewares);

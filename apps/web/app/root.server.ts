@@ -1,14 +1,22 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { resources } from '@repo/i18n';
 import { getCategories } from '~/entities/category/index.server.ts';
+import { getSession } from '~/entities/session/index.server.ts';
 import { readColorMode } from '~/features/color-mode/index.server.ts';
 import { serverEnv } from '~/shared/config/env.server.ts';
 import { getLocale } from '~/shared/i18n/i18n.server.ts';
 import { takeFlash } from '~/shared/lib/flash.server.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [locale, categories] = await Promise.all([getLocale(request), getCategories(context)]);
+  const [locale, categories, session] = await Promise.all([
+    getLocale(request),
+    getCategories(context),
+    getSession(request, context),
+  ]);
   const { flash, clear } = takeFlash(request);
+  const headers = new Headers();
+  if (clear) headers.append('Set-Cookie', clear);
+  for (const cookie of session.setCookie) headers.append('Set-Cookie', cookie);
   const url = new URL(request.url);
   return data(
     {
@@ -24,7 +32,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       colorMode: readColorMode(request),
       flash,
       origin: serverEnv.publicOrigin ?? url.origin,
+      // Only what the header shows: the name, never the tokens.
+      session: {
+        loggedIn: session.loggedIn,
+        name: session.user ? session.user.first_name : null,
+      },
+      sessionDelays: serverEnv.sessionDelays,
     },
-    clear ? { headers: { 'Set-Cookie': clear } } : undefined,
+    { headers },
   );
 }

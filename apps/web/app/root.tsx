@@ -11,10 +11,12 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
+import { SESSION_DELAYS } from '@repo/domain';
 import { resources, parseLocalePath } from '@repo/i18n';
 import { TooltipProvider } from '@repo/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionSync } from '~/entities/session/index.ts';
 import { colorModeClass } from '~/features/color-mode/index.ts';
 import { isLayoutName, SiteLayout, type LayoutName } from '~/shell/site-layout.tsx';
 import { useCatalog } from '~/shared/i18n/index.ts';
@@ -90,14 +92,19 @@ function useLayoutName(): LayoutName {
 function Frame({ children, layout }: { children: ReactNode; layout: LayoutName }) {
   const data = useRouteLoaderData<typeof loader>('root');
   useCatalog(data?.locale ?? 'en', data?.messages ?? resources.en.common);
-  useSessionLeader();
+  const isLeader = useSessionLeader();
+  useSessionSync(data?.session.loggedIn ?? false, data?.sessionDelays ?? SESSION_DELAYS, isLeader);
   useBuildCheck();
   useHydratedMarker();
   return (
     <TooltipProvider>
       <SiteLayout
         layout={layout}
-        header={{ menu: data?.menu ?? [], colorMode: data?.colorMode ?? 'system' }}
+        header={{
+          menu: data?.menu ?? [],
+          colorMode: data?.colorMode ?? 'system',
+          session: data?.session ?? { loggedIn: false, name: null },
+        }}
       >
         {children}
       </SiteLayout>

@@ -16,6 +16,8 @@ function localized(name: string, path: string, file: string): RouteConfigEntry[]
 export default [
   // Actions without a page of their own.
   route('color-mode', 'routes/color-mode.tsx', { id: 'color-mode' }),
+  // Spec §7: the page's session endpoint (GET loads, POST renews, DELETE logs out).
+  route('api/_auth/session', 'routes/api-auth-session.tsx', { id: 'api-auth-session' }),
   // Every page sits under the route-rules layout: its loader applies redirect rules first.
   layout('routes/route-rules.tsx', { id: 'route-rules' }, [
     ...localized('index', '', 'routes/home.tsx'),
@@ -25,9 +27,39 @@ export default [
     ...localized('privacy-policy', 'privacy-policy', 'routes/privacy-policy.tsx'),
     ...localized('feedback', 'feedback', 'routes/feedback.tsx'),
     ...localized('contact-us', 'contact-us', 'routes/contact-us.tsx'),
+    ...localized('logout', 'logout', 'routes/logout.tsx'),
+    layout('routes/guard-guest-only.tsx', { id: 'guard-guest-only' }, [
+      ...localized('login', 'login', 'routes/login.tsx'),
+      ...localized('register', 'register', 'routes/register.tsx'),
+      ...localized('forgot-password', 'forgot-password', 'routes/forgot-password.tsx'),
+      ...localized('auth-verify', 'auth/verify', 'routes/auth-verify.tsx'),
+      ...localized('auth-set-phone', 'auth/set-phone', 'routes/set-phone.tsx'),
+      ...localized('auth-set-new-password', 'auth/set-new-password', 'routes/set-new-password.tsx'),
+      ...localized('auth-max-sent-code', 'auth/max-sent-code', 'routes/max-sent-code.tsx'),
+    ]),
     layout('routes/guard-signed-in.tsx', { id: 'guard-signed-in' }, [
       ...localized('me', 'me', 'routes/me.tsx'),
       ...localized('me-settings', 'me/settings', 'routes/me-settings.tsx'),
+      ...localized(
+        'me-settings-change-password',
+        'me/settings/change-password',
+        'routes/settings-change-password.tsx',
+      ),
+      ...localized(
+        'me-settings-change-username',
+        'me/settings/change-username',
+        'routes/settings-change-username.tsx',
+      ),
+      ...localized(
+        'me-settings-change-phone',
+        'me/settings/change-phone',
+        'routes/settings-change-phone.tsx',
+      ),
+      ...localized(
+        'me-settings-change-phone-confirm-phone-code',
+        'me/settings/change-phone/confirm-phone-code',
+        'routes/settings-confirm-phone-code.tsx',
+      ),
       // /me/store-{id}/...: members of that store only (visit-store guard); the store pages
       // come with stores, until then the guard's 404 (or the sign-in redirect) is the answer.
       layout('routes/guard-visit-store.tsx', { id: 'guard-visit-store' }, [

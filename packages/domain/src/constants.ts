@@ -48,6 +48,25 @@ export const RETRY_LIMIT = 1;
 export const LEADER_HEARTBEAT_MS = 1_000;
 export const LEADER_STALE_MS = 1_600;
 
+/**
+ * Session timing (spec §9: "delay settings userLogin, manageStore, retry, renewToken,
+ * badges: values not shown"); these are our defaults, in ms. The web server may override
+ * them (SESSION_DELAY_* variables).
+ */
+export const SESSION_DELAYS = {
+  /** How often the leader tab checks that the user is still signed in. */
+  userLogin: 60_000,
+  /** How often the leader tab reloads the user's stores. */
+  manageStore: 5 * 60_000,
+  /** Wait after a failed renewal or poll (500+ or no answer) before trying again. */
+  retry: 10_000,
+  /** Renew the access token this long before it expires. */
+  renewToken: 60_000,
+  /** How often the leader tab polls the badges (the badges cookie lives 3 minutes). */
+  badges: 3 * 60_000,
+} as const;
+export type SessionDelays = { [K in keyof typeof SESSION_DELAYS]: number };
+
 /** Shell behaviour (spec §2, §9). */
 export const TOAST = {
   maxVisible: 5,

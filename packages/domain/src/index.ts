@@ -15,6 +15,7 @@ export {
   RETRY_LIMIT,
   LEADER_HEARTBEAT_MS,
   LEADER_STALE_MS,
+  SESSION_DELAYS,
   TOAST,
   TOOLTIP,
   BACK_TO_TOP_THRESHOLD,
@@ -50,6 +51,7 @@ export type {
   DateFilter,
   Status,
   JobType,
+  SessionDelays,
 } from './constants.ts';
 export {
   subcategoryTypeSchema,

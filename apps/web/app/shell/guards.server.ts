@@ -1,26 +1,50 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getSession, type Session } from '~/entities/session/index.server.ts';
+import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { requireGuest, requireStoreVisit, requireUser } from '~/shared/lib/guards.server.ts';
 
 /**
  * The loaders of the three guard layout routes (routes.ts wraps pages in them). A layout
- * loader runs beside its pages' loaders; a redirect it throws wins over their data.
+ * loader runs beside its pages' loaders; a redirect it throws wins over their data, and
+ * carries the session's cookies (a renewal or a local logout) with it.
  */
-export function guestOnlyLoader({ request }: LoaderFunctionArgs) {
-  requireGuest(request);
+function guarded<T>(session: Session, check: () => T): T {
+  try {
+    return check();
+  } catch (thrown) {
+    if (thrown instanceof Response && session.setCookie.length > 0) {
+      for (const cookie of session.setCookie) thrown.headers.append('Set-Cookie', cookie);
+    }
+    throw thrown;
+  }
+}
+
+export async function guestOnlyLoader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  guarded(session, () => requireGuest(request, session));
   return null;
 }
 
-export function signedInLoader({ request }: LoaderFunctionArgs) {
-  requireUser(request);
+export async function signedInLoader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  guarded(session, () => requireUser(request, session));
   return null;
 }
 
-/**
- * `/me/store-{id}/...` (and pages with `?store_id=`): only for members of that store.
- * No stores exist yet, so every store id answers 404 after the sign-in check.
- */
-export function visitStoreLoader({ request, params }: LoaderFunctionArgs) {
+/** `/me/store-{id}/...` (and pages with `?store_id=`): only for members of that store. */
+export async function visitStoreLoader({ request, params, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  guarded(session, () => requireUser(request, session));
   const id = /^store-(\d{1,12})$/.exec(params.store ?? '')?.[1];
-  requireStoreVisit(request, { id }, []);
+  let storeIds: string[] = [];
+  try {
+    const stores = await apiClientFor(context)
+      .withTokens({ accessToken: session.accessToken })
+      .auth.myStores();
+    storeIds = stores.map((store) => String(store.id));
+  } catch {
+    // Unknown stores: nobody's store, so the page answers 404 rather than guessing.
+  }
+  guarded(session, () => requireStoreVisit(request, { id }, storeIds, session));
   return null;
 }

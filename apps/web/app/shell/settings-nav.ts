@@ -11,6 +11,9 @@ export interface SettingsNavItem {
 
 export const ACCOUNT_SETTINGS_NAV: readonly SettingsNavItem[] = [
   { path: '/me/settings', label: 'account.settingsOverview' },
+  { path: '/me/settings/change-password', label: 'settings.password.title' },
+  { path: '/me/settings/change-username', label: 'settings.username.title' },
+  { path: '/me/settings/change-phone', label: 'settings.phone.title' },
 ];
 
 /** The store settings of store `storeId` (`/me/store-{id}/settings/...`). */

@@ -5,3 +5,80 @@ export async function ready(page: Page, javaScriptEnabled: boolean | undefined) 
   if (javaScriptEnabled !== false)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
+
+/** The API the browser tests' web server talks to (see playwright.config.ts). */
+export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4101}`;
+
+/** A Cambodian mobile number no other test uses: 012 and six random digits. */
+export function uniquePhone(): string {
+  return `012${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+}
+
+/** The E.164 form the API stores: +855 and the number without its leading 0. */
+export function e164(phone: string): string {
+  return `+855${phone.replace(/\D/g, '').replace(/^0/, '')}`;
+}
+
+/**
+ * The last code sent to a phone (E.164) or email, read from the API's development outbox
+ * (the default sender writes messages there instead of sending them).
+ */
+export async function latestCode(recipient: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await fetch(
+      `${API_URL}/api/dev/outbox?to=${encodeURIComponent(recipient)}&limit=1`,
+      { headers: { 'Device-Id': 'e2e-outbox-reader' } },
+    );
+    const body = (await response.json()) as { data: { body: string }[] };
+    const code = /\b(\d{6})\b/.exec(body.data[0]?.body ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code was sent to ${recipient}`);
+}
+
+/** How many messages the outbox holds for a recipient. */
+export async function outboxCount(recipient: string): Promise<number> {
+  const response = await fetch(
+    `${API_URL}/api/dev/outbox?to=${encodeURIComponent(recipient)}&limit=50`,
+    { headers: { 'Device-Id': 'e2e-outbox-reader' } },
+  );
+  return ((await response.json()) as { data: unknown[] }).data.length;
+}
+
+/** Creates and verifies an account straight through the API; its tokens, for a signed-in browser. */
+export async function createAccount(phone = uniquePhone(), password = 'mango season 2026') {
+  const headers = {
+    'Device-Id': `e2e-${Math.random().toString(36).slice(2, 12)}`,
+    'Content-Type': 'application/x-www-form-urlencoded',
+  };
+  const registered = await fetch(`${API_URL}/auth/register`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams({ login: phone, first_name: 'Sreymom', last_name: 'Chan', password }),
+  });
+  if (!registered.ok)
+    throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
+  const { data: verification } = (await registered.json()) as { data: { ticket: string } };
+  const verified = await fetch(`${API_URL}/auth/verify`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams({ ticket: verification.ticket, code: await latestCode(e164(phone)) }),
+  });
+  if (!verified.ok) throw new Error(`verify failed: ${verified.status} ${await verified.text()}`);
+  const { data } = (await verified.json()) as {
+    data: { token: { access_token: string; refresh_token: string } };
+  };
+  return { phone, password, tokens: data.token };
+}
+
+/** Cookies that sign a browser context in with these tokens. */
+export function sessionCookies(
+  tokens: { access_token: string; refresh_token: string },
+  url: string,
+) {
+  return [
+    { name: 'access_token', value: tokens.access_token, url },
+    { name: 'refresh_token', value: tokens.refresh_token, url },
+  ];
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ready } from './fixtures.ts';
+import { createAccount, ready, sessionCookies } from './fixtures.ts';
 
 const BASE = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4100}`;
 
@@ -22,10 +22,11 @@ test('signed in, the account pages render in their layouts and a foreign store i
   context,
   javaScriptEnabled,
 }) => {
-  await context.addCookies([{ name: 'access_token', value: 'stand-in', url: BASE }]);
+  const { tokens } = await createAccount();
+  await context.addCookies(sessionCookies(tokens, BASE));
   await page.goto('/me');
   await ready(page, javaScriptEnabled);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sreymom Chan');
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page).toHaveURL(/\/me\/settings$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
@@ -38,4 +39,37 @@ test('signed in, the account pages render in their layouts and a foreign store i
   expect(store?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('រកមិនឃើញទំព័រ');
   expect((await page.goto('/me/not-a-page'))?.status()).toBe(404);
+});
+
+test('a made-up access token is no session: the guard sends the visitor to sign in', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    { name: 'access_token', value: 'made-up-token-1234567890', url: BASE },
+  ]);
+  await page.goto('/me');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fme$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('an expired access token is renewed with the refresh token, also without JavaScript', async ({
+  page,
+  context,
+}) => {
+  const { tokens } = await createAccount();
+  // Only the refresh token: the access token cookie has expired and is gone.
+  await context.addCookies([{ name: 'refresh_token', value: tokens.refresh_token, url: BASE }]);
+  await page.goto('/me');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sreymom Chan');
+  const cookies = await context.cookies(BASE);
+  const access = cookies.find((cookie) => cookie.name === 'access_token');
+  expect(access?.httpOnly).toBe(true);
+  expect(access?.sameSite).toBe('Lax');
+  expect(cookies.find((cookie) => cookie.name === 'refresh_token')?.value).not.toBe(
+    tokens.refresh_token,
+  );
+  expect(
+    Number(cookies.find((cookie) => cookie.name === 'token_expire_at')?.value),
+  ).toBeGreaterThan(Date.now());
 });

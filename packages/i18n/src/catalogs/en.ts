@@ -154,6 +154,8 @@ export const en = {
     title: 'My account',
     description: 'Your Psar account: your ads, saved ads and settings.',
     settings: 'Settings',
+    username: 'Username',
+    email: 'Email',
     settingsTitle: 'Account settings',
     settingsDescription: 'Manage your password, username, phone number and privacy.',
     settingsNav: 'Account settings',
@@ -256,6 +258,32 @@ export const en = {
       USERNAME_TAKEN: 'This username is already taken.',
       PASSWORD_INCORRECT: 'Your current password is not correct.',
       GOOGLE_FAILED: 'Google did not confirm your account. Please try again.',
+    },
+  },
+  settings: {
+    password: {
+      title: 'Change password',
+      description: 'Choose a new password. Your other devices will be signed out.',
+      current: 'Current password',
+      submit: 'Change password',
+      changed: 'Your password is changed. Your other devices have been signed out.',
+      failed: 'Change password failed!',
+    },
+    username: {
+      title: 'Change username',
+      description: 'Your username is your public address on Psar: psar.com.kh/your-name.',
+      hint: '3 to 30 letters a–z, digits, dots, dashes or underscores.',
+      submit: 'Save username',
+      changed: 'Your username is saved.',
+      failed: 'Change username failed!',
+    },
+    phone: {
+      title: 'Change phone number',
+      description:
+        'Buyers call and message you on this number. We will send a code to the new number.',
+      current: 'Your number now: {{phone}}',
+      new: 'New phone number',
+      changed: 'Your phone number is changed.',
     },
   },
   listLoader: {

@@ -1,10 +1,21 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { formatCambodianPhone } from '@repo/domain';
+import { getSession } from '~/entities/session/index.server.ts';
 import { getT } from '~/shared/i18n/i18n.server.ts';
 
-/** /me: the signed-in member's home. */
-export async function accountLoader({ request }: LoaderFunctionArgs) {
-  const t = await getT(request);
+/** /me: the signed-in member's home (the auth guard has let them in). */
+export async function accountLoader({ request, context }: LoaderFunctionArgs) {
+  const [t, session] = await Promise.all([getT(request), getSession(request, context)]);
+  const user = session.user;
   return {
+    user: user
+      ? {
+          name: `${user.first_name} ${user.last_name}`.trim(),
+          username: user.username,
+          phone: user.phone ? formatCambodianPhone(user.phone) : null,
+          email: user.email,
+        }
+      : null,
     meta: {
       title: `${t('account.title')} | ${t('app.name')}`,
       description: t('account.description'),

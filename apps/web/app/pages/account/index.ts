@@ -1,2 +1,2 @@
 export { AccountPage, SettingsPage } from './ui/account-page.tsx';
-export { meta } from './ui/meta.ts';
+export { loaderMeta as meta } from '~/shared/lib/page-meta.ts';

@@ -1,3 +1,5 @@
+import { SESSION_DELAYS } from '@repo/domain';
+
 /** The web server's settings, read once from the environment. */
 function numberFrom(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
@@ -23,4 +25,12 @@ export const serverEnv = {
   apiTimeoutMs: numberFrom(process.env.API_TIMEOUT_MS, 8_000),
   /** The public address for canonical and hreflang links (e.g. https://psar.com.kh); default: the request's. */
   publicOrigin: process.env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
+  /** Session timing (ms): SESSION_DELAY_USER_LOGIN, _MANAGE_STORE, _RETRY, _RENEW_TOKEN, _BADGES. */
+  sessionDelays: {
+    userLogin: numberFrom(process.env.SESSION_DELAY_USER_LOGIN, SESSION_DELAYS.userLogin),
+    manageStore: numberFrom(process.env.SESSION_DELAY_MANAGE_STORE, SESSION_DELAYS.manageStore),
+    retry: numberFrom(process.env.SESSION_DELAY_RETRY, SESSION_DELAYS.retry),
+    renewToken: numberFrom(process.env.SESSION_DELAY_RENEW_TOKEN, SESSION_DELAYS.renewToken),
+    badges: numberFrom(process.env.SESSION_DELAY_BADGES, SESSION_DELAYS.badges),
+  },
 };

@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node';
-import { localizePath, parseLocalePath } from '@repo/i18n';
+import { localizeLike } from '../i18n/localize-like.ts';
 import { readCookie } from './cookies.ts';
 
 /**
@@ -16,21 +16,15 @@ export function isSignedIn(request: Request, session?: { loggedIn?: boolean } | 
   return Boolean(readCookie(request.headers.get('cookie'), 'access_token'));
 }
 
-/** A path in the request's own language form (prefixed or not). */
-function samePrefix(request: Request, path: string): string {
-  const { locale } = parseLocalePath(new URL(request.url).pathname);
-  return locale ? localizePath(path, locale) : path;
-}
-
 export function requireGuest(request: Request, session?: { loggedIn?: boolean } | null): void {
-  if (isSignedIn(request, session)) throw redirect(samePrefix(request, '/me'));
+  if (isSignedIn(request, session)) throw redirect(localizeLike(request, '/me'));
 }
 
 export function requireUser(request: Request, session?: { loggedIn?: boolean } | null): void {
   if (isSignedIn(request, session)) return;
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
-  throw redirect(`${samePrefix(request, '/login')}?redirect=${encodeURIComponent(back)}`);
+  throw redirect(`${localizeLike(request, '/login')}?redirect=${encodeURIComponent(back)}`);
 }
 
 /**

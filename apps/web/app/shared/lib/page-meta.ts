@@ -20,3 +20,7 @@ export function pageMeta(
   if (!meta) return [{ title: FALLBACK_BRAND }];
   return [{ title: meta.title }, { name: 'description', content: meta.description }];
 }
+
+/** The `meta` export of any page whose loader returns `{ meta: { title, description } }`. */
+export const loaderMeta = ({ data }: { data: unknown }): MetaDescriptor[] =>
+  pageMeta((data as { meta?: { title: string; description: string } } | undefined)?.meta);

@@ -23,6 +23,8 @@ export const formErrors = style({
   color: vars.color.danger,
 });
 
+export const formErrorsTitle = style({ fontWeight: 700 });
+
 export const control = style({
   width: '100%',
   padding: '10px 12px',

@@ -49,12 +49,16 @@ export function Field(props: {
   );
 }
 
-/** Errors about the whole form (rate limit, service down), announced to screen readers. */
-export function FormErrors({ errors }: { errors?: string[] }) {
+/**
+ * Errors about the whole form (rate limit, service down, "Login failed!" and its reason),
+ * announced to screen readers. `title` is a catalog key shown above the reasons.
+ */
+export function FormErrors({ errors, title }: { errors?: string[]; title?: string }) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
     <div role="alert" className={styles.formErrors}>
+      {title ? <p className={styles.formErrorsTitle}>{t(title)}</p> : null}
       {errors.map((error) => (
         <p key={error}>{t(error)}</p>
       ))}

@@ -69,3 +69,13 @@ export const searchInput = style({
 });
 
 export const tools = style({ display: 'flex', alignItems: 'center', gap: 12, marginLeft: 'auto' });
+
+export const account = style({
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  maxWidth: 160,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

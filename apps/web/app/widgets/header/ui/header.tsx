@@ -10,10 +10,12 @@ export interface HeaderProps {
   /** Main categories for the menu, already in the page's language. */
   menu: { slug: string; name: string }[];
   colorMode: ColorMode;
+  /** Signed in or not, and the first name to greet with (null when the API could not say). */
+  session: { loggedIn: boolean; name: string | null };
 }
 
 /** Logo, search, category menu, language, colour mode and sign-in: on every page with a header. */
-export function Header({ menu, colorMode }: HeaderProps) {
+export function Header({ menu, colorMode, session }: HeaderProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
 
@@ -56,6 +58,22 @@ export function Header({ menu, colorMode }: HeaderProps) {
         <div className={styles.tools}>
           <LanguageSwitch />
           <ColorModeSwitch mode={colorMode} />
+          {session.loggedIn ? (
+            <>
+              <Link to={to('/me')} className={styles.account}>
+                {session.name ?? t('auth.myAccount')}
+              </Link>
+              <Form method="post" action={to('/logout')}>
+                <Button type="submit" variant="ghost" size="sm">
+                  {t('auth.signOut')}
+                </Button>
+              </Form>
+            </>
+          ) : (
+            <Button asChild size="sm" variant="secondary">
+              <Link to={to('/login')}>{t('auth.signIn')}</Link>
+            </Button>
+          )}
         </div>
       </Container>
     </header>

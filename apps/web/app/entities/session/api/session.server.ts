@@ -1,0 +1,100 @@
+import { isAppError } from '@repo/api-client';
+import type { User } from '@repo/domain';
+import type { AppLoadContext } from '@remix-run/node';
+import { apiClientFor } from '~/shared/api/api-client.server.ts';
+import {
+  clearedSessionCookies,
+  readSessionCookies,
+  tokenCookies,
+} from './session-cookies.server.ts';
+
+export interface Session {
+  /** Spec §4: the session's word when the API answered, else whether an access token cookie exists. */
+  loggedIn: boolean;
+  user: User | null;
+  accessToken?: string;
+  /** Cookies to send with the response (renewed tokens, or a local logout). */
+  setCookie: string[];
+}
+
+/** A renewal answered below 500 is final (spec §8): the refresh token is no good. */
+const isFinal = (error: unknown) =>
+  isAppError(error) && error.statusCode >= 400 && error.statusCode < 500;
+
+async function loadSession(request: Request, context: AppLoadContext): Promise<Session> {
+  const cookies = readSessionCookies(request);
+  const api = apiClientFor(context);
+  let accessToken = cookies.accessToken;
+  let setCookie: string[] = [];
+  const signedOut = (): Session => ({
+    loggedIn: false,
+    user: null,
+    setCookie: clearedSessionCookies(),
+  });
+  /** Signed in as far as the cookies tell, without the user: the API is down or slow. */
+  const unsure = (): Session => ({
+    loggedIn: Boolean(accessToken),
+    user: null,
+    accessToken,
+    setCookie,
+  });
+
+  /** Renews with the refresh token. */
+  async function renew(): Promise<'renewed' | 'over' | 'unavailable'> {
+    if (!cookies.refreshToken) return 'over';
+    try {
+      const tokens = await api.withTokens({ refreshToken: cookies.refreshToken }).auth.refresh();
+      accessToken = tokens.access_token;
+      setCookie = tokenCookies(tokens);
+      return 'renewed';
+    } catch (error) {
+      return isFinal(error) ? 'over' : 'unavailable';
+    }
+  }
+
+  async function me(): Promise<User> {
+    return api.withTokens({ accessToken }).auth.me();
+  }
+
+  if (!accessToken) {
+    if (!cookies.refreshToken) return { loggedIn: false, user: null, setCookie };
+    const renewal = await renew();
+    if (renewal === 'over') return signedOut();
+    if (renewal === 'unavailable') return unsure();
+  }
+  try {
+    return { loggedIn: true, user: await me(), accessToken, setCookie };
+  } catch (error) {
+    if (!(isAppError(error) && error.statusCode === 401)) return unsure();
+  }
+  // Expired or revoked: one renewal, then the answer is final.
+  const renewal = await renew();
+  if (renewal === 'over') return signedOut();
+  if (renewal === 'unavailable') return unsure();
+  try {
+    return { loggedIn: true, user: await me(), accessToken, setCookie };
+  } catch (error) {
+    return isAppError(error) && error.statusCode === 401 ? signedOut() : unsure();
+  }
+}
+
+const sessions = new WeakMap<AppLoadContext, Promise<Session>>();
+
+/**
+ * The visitor's session for this request, loaded once however many loaders ask (the root
+ * loader and the guards run side by side). An expired access token is renewed here, so a
+ * browser without JavaScript stays signed in too.
+ */
+export function getSession(request: Request, context: AppLoadContext): Promise<Session> {
+  let session = sessions.get(context);
+  if (!session) {
+    session = loadSession(request, context);
+    sessions.set(context, session);
+  }
+  return session;
+}
+
+/** Forgets the cached session of this request (after signing in or out inside an action). */
+export function resetSession(context: AppLoadContext): void {
+  sessions.delete(context);
+}

@@ -1,0 +1,1 @@
+export { useSessionSync } from './model/use-session-sync.ts';

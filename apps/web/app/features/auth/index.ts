@@ -1,0 +1,1 @@
+export { AuthCard } from './ui/auth-card.tsx';

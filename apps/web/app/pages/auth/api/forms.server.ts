@@ -1,0 +1,89 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { forgotPasswordSchema, loginSchema, registerSchema } from '@repo/domain';
+import {
+  authFailure,
+  completeSignIn,
+  flowCookie,
+  verifyFlow,
+} from '~/features/auth/index.server.ts';
+import { apiClientFor } from '~/shared/api/api-client.server.ts';
+import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
+import { localizeLike } from '~/shared/i18n/localize-like.ts';
+import { safeRedirectPath } from '~/shared/lib/safe-redirect.ts';
+
+/** The page to return to after signing in (`?redirect=` from the auth guard), same-site only. */
+export function returnPath(request: Request, value?: FormDataEntryValue | null): string {
+  const raw = value ?? new URL(request.url).searchParams.get('redirect');
+  return safeRedirectPath(typeof raw === 'string' ? raw : null, localizeLike(request, '/'));
+}
+
+/** Title and description of an account page, from `auth.<page>.title|description`. */
+export function authPageLoader(page: 'login' | 'register' | 'forgot' | 'maxSentCode') {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const t = await getT(request);
+    return {
+      redirectTo: new URL(request.url).searchParams.get('redirect') ?? '',
+      meta: {
+        title: `${t(`auth.${page}.title`)} | ${t('app.name')}`,
+        description: t(`auth.${page}.description`),
+      },
+    };
+  };
+}
+
+/** /login: phone or email and password. */
+export async function loginAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  try {
+    const tokens = await apiClientFor(context).auth.login(submission.value);
+    return completeSignIn(request, context, tokens, {
+      to: returnPath(request, formData.get('redirect')),
+      flashKey: 'auth.signedIn',
+    });
+  } catch (error) {
+    return authFailure(request, submission, error);
+  }
+}
+
+/** /register: creates the account and sends a code; the code is entered on /auth/verify. */
+export async function registerAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: registerSchema });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  try {
+    const verification = await apiClientFor(context).auth.register({
+      ...submission.value,
+      locale: await getLocale(request),
+    });
+    const flow = verifyFlow(verification, returnPath(request, formData.get('redirect')));
+    return redirect(localizeLike(request, '/auth/verify'), {
+      status: 303,
+      headers: { 'Set-Cookie': flowCookie(flow) },
+    });
+  } catch (error) {
+    return authFailure(request, submission, error);
+  }
+}
+
+/** /forgot-password: a code to the phone or email; the answer never tells whether an account exists. */
+export async function forgotPasswordAction({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const verification = await apiClientFor(context).auth.forgotPassword({
+      ...submission.value,
+      locale: await getLocale(request),
+    });
+    return redirect(localizeLike(request, '/auth/verify'), {
+      status: 303,
+      headers: { 'Set-Cookie': flowCookie(verifyFlow(verification)) },
+    });
+  } catch (error) {
+    return authFailure(request, submission, error);
+  }
+}

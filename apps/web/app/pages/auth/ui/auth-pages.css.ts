@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@repo/ui';
+
+export const row = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 });
+
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const codeInput = style({
+  letterSpacing: '0.4em',
+  fontSize: vars.fontSize.lg,
+  textAlign: 'center',
+});
+
+export const resend = style({ marginTop: 12 });

@@ -1,0 +1,45 @@
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { Form, Link, useActionData } from '@remix-run/react';
+import { forgotPasswordSchema } from '@repo/domain';
+import { Button } from '@repo/ui';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '~/features/auth/index.ts';
+import { useLocalizedPath } from '~/shared/i18n/index.ts';
+import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
+import type { forgotPasswordAction } from '../index.server.ts';
+
+export function ForgotPasswordPage() {
+  const actionData = useActionData<typeof forgotPasswordAction>();
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const { form, fields, busy } = useSchemaForm('forgot', forgotPasswordSchema, actionData?.result);
+  return (
+    <AuthCard
+      title={t('auth.forgot.title')}
+      description={t('auth.forgot.description')}
+      footer={<Link to={to('/login')}>{t('auth.maxSentCode.back')}</Link>}
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <FormErrors errors={form.errors} title="auth.forgot.failed" />
+        <Field
+          id={fields.login.id}
+          label={t('auth.loginLabel')}
+          hint={t('auth.loginHint')}
+          errors={fields.login.errors}
+        >
+          {(aria) => (
+            <input
+              {...getInputProps(fields.login, { type: 'text', ariaAttributes: false })}
+              {...aria}
+              autoComplete="username"
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Button type="submit" fullWidth disabled={busy}>
+          {t('auth.forgot.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { loginSchema } from '@repo/domain';
+import { Button } from '@repo/ui';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '~/features/auth/index.ts';
+import { useLocalizedPath } from '~/shared/i18n/index.ts';
+import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
+import type { authPageLoader, loginAction } from '../index.server.ts';
+
+export function LoginPage() {
+  const { redirectTo } = useLoaderData<ReturnType<typeof authPageLoader>>();
+  const actionData = useActionData<typeof loginAction>();
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const { form, fields, busy } = useSchemaForm('login', loginSchema, actionData?.result);
+  const withRedirect = (path: string) =>
+    redirectTo ? `${to(path)}?redirect=${encodeURIComponent(redirectTo)}` : to(path);
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      description={t('auth.login.description')}
+      footer={
+        <>
+          <Link to={to('/forgot-password')}>{t('auth.login.forgot')}</Link>
+          <p>
+            {t('auth.login.noAccount')}{' '}
+            <Link to={withRedirect('/register')}>{t('auth.login.register')}</Link>
+          </p>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <FormErrors errors={form.errors} title="auth.login.failed" />
+        <input type="hidden" name="redirect" value={redirectTo} />
+        <Field
+          id={fields.login.id}
+          label={t('auth.loginLabel')}
+          hint={t('auth.loginHint')}
+          errors={fields.login.errors}
+        >
+          {(aria) => (
+            <input
+              {...getInputProps(fields.login, { type: 'text', ariaAttributes: false })}
+              {...aria}
+              autoComplete="username"
+              inputMode="email"
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field
+          id={fields.password.id}
+          label={t('auth.passwordLabel')}
+          errors={fields.password.errors}
+        >
+          {(aria) => (
+            <input
+              {...getInputProps(fields.password, { type: 'password', ariaAttributes: false })}
+              {...aria}
+              autoComplete="current-password"
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Button type="submit" fullWidth disabled={busy}>
+          {t('auth.login.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

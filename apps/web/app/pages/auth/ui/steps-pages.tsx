@@ -1,0 +1,89 @@
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { Form, Link, useActionData } from '@remix-run/react';
+import { newPasswordSchema, PASSWORD_LIMITS, phoneSchema } from '@repo/domain';
+import { Button } from '@repo/ui';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { AuthCard } from '~/features/auth/index.ts';
+import { useLocalizedPath } from '~/shared/i18n/index.ts';
+import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
+import type { setNewPasswordAction, setPhoneAction } from '../index.server.ts';
+
+const setNewPasswordForm = z.object({ password: newPasswordSchema });
+const setPhoneForm = z.object({ phone: phoneSchema });
+
+export function SetNewPasswordPage() {
+  const actionData = useActionData<typeof setNewPasswordAction>();
+  const { t } = useTranslation();
+  const { form, fields, busy } = useSchemaForm(
+    'set-new-password',
+    setNewPasswordForm,
+    actionData?.result,
+  );
+  return (
+    <AuthCard
+      title={t('auth.setNewPassword.title')}
+      description={t('auth.setNewPassword.description')}
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <FormErrors errors={form.errors} title="auth.setNewPassword.failed" />
+        <Field
+          id={fields.password.id}
+          label={t('auth.newPasswordLabel')}
+          hint={t('auth.passwordHint')}
+          errors={fields.password.errors}
+        >
+          {(aria) => (
+            <input
+              {...getInputProps(fields.password, { type: 'password', ariaAttributes: false })}
+              {...aria}
+              maxLength={PASSWORD_LIMITS.max}
+              autoComplete="new-password"
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Button type="submit" fullWidth disabled={busy}>
+          {t('auth.setNewPassword.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export function SetPhonePage() {
+  const actionData = useActionData<typeof setPhoneAction>();
+  const { t } = useTranslation();
+  const { form, fields, busy } = useSchemaForm('set-phone', setPhoneForm, actionData?.result);
+  return (
+    <AuthCard title={t('auth.setPhone.title')} description={t('auth.setPhone.description')}>
+      <Form method="post" {...getFormProps(form)}>
+        <FormErrors errors={form.errors} title="auth.setPhone.failed" />
+        <Field id={fields.phone.id} label={t('auth.phoneLabel')} errors={fields.phone.errors}>
+          {(aria) => (
+            <input
+              {...getInputProps(fields.phone, { type: 'tel', ariaAttributes: false })}
+              {...aria}
+              autoComplete="tel"
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Button type="submit" fullWidth disabled={busy}>
+          {t('auth.setPhone.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+/** Spec §8 "Max sent code": codes or guesses ran out. */
+export function MaxSentCodePage() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  return (
+    <AuthCard title={t('auth.maxSentCode.title')} description={t('auth.maxSentCode.description')}>
+      <Link to={to('/login')}>{t('auth.maxSentCode.back')}</Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { codeSchema } from '@repo/domain';
+import { Button } from '@repo/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { AuthCard } from '~/features/auth/index.ts';
+import { useLocalizedPath } from '~/shared/i18n/index.ts';
+import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
+import type { verifyAction, verifyLoader } from '../index.server.ts';
+import * as styles from './auth-pages.css.ts';
+
+const verifyForm = z.object({ code: codeSchema });
+
+/** Seconds left before a new code may be asked for, counting down once hydrated. */
+function useCountdown(seconds: number): number {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (seconds <= 0) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const next = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(next);
+      if (next === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return left;
+}
+
+/** The code step of every flow: register, forgot password, set phone, change phone. */
+export function VerifyPage() {
+  const { verification, resendIn } = useLoaderData<typeof verifyLoader>();
+  const actionData = useActionData<typeof verifyAction>();
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const { form, fields, busy } = useSchemaForm('verify', verifyForm, actionData?.result);
+  const left = useCountdown(resendIn);
+
+  if (!verification) {
+    return (
+      <AuthCard title={t('auth.verify.title')} description={t('auth.verify.missing')}>
+        <Link to={to('/login')}>{t('auth.maxSentCode.back')}</Link>
+      </AuthCard>
+    );
+  }
+  const attemptsLeft =
+    actionData && 'attemptsLeft' in actionData ? actionData.attemptsLeft : undefined;
+  return (
+    <AuthCard
+      title={t('auth.verify.title')}
+      description={t(
+        verification.channel === 'sms' ? 'auth.verify.sentSms' : 'auth.verify.sentEmail',
+        {
+          target: verification.target_hint,
+        },
+      )}
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <FormErrors errors={form.errors} title="auth.verify.failed" />
+        {typeof attemptsLeft === 'number' ? (
+          <p className={styles.note}>{t('auth.verify.attemptsLeft', { count: attemptsLeft })}</p>
+        ) : null}
+        <input type="hidden" name="intent" value="verify" />
+        <Field
+          id={fields.code.id}
+          label={t('auth.codeLabel')}
+          hint={t('auth.verify.expires')}
+          errors={fields.code.errors}
+        >
+          {(aria) => (
+            <input
+              {...getInputProps(fields.code, { type: 'text', ariaAttributes: false })}
+              {...aria}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              className={`${controlClass} ${styles.codeInput}`}
+            />
+          )}
+        </Field>
+        <Button type="submit" fullWidth disabled={busy}>
+          {t('auth.verify.submit')}
+        </Button>
+      </Form>
+      <Form method="post" className={styles.resend}>
+        <input type="hidden" name="intent" value="resend" />
+        <Button type="submit" variant="ghost" size="sm" disabled={left > 0}>
+          {t('auth.verify.resend')}
+        </Button>
+        {left > 0 ? (
+          <p className={styles.note}>{t('auth.verify.resendIn', { seconds: left })}</p>
+        ) : null}
+      </Form>
+    </AuthCard>
+  );
+}

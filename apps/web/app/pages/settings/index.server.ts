@@ -1,0 +1,6 @@
+export {
+  changePasswordAction,
+  changePhoneAction,
+  changeUsernameAction,
+  settingsPageLoader,
+} from './api/settings.server.ts';

@@ -1,0 +1,4 @@
+export {
+  sessionAction as action,
+  sessionLoader as loader,
+} from '~/entities/session/index.server.ts';

@@ -1,0 +1,1 @@
+export { logoutAction as action, logoutLoader as loader } from '~/pages/auth/index.server.ts';

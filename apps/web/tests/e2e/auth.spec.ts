@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e164, latestCode, ready, uniquePhone } from './fixtures.ts';
+
+const PASSWORD = 'mango season 2026';
+
+async function register(page: Page, js: boolean | undefined, phone: string, prefix = '') {
+  await page.goto(`${prefix}/register`);
+  await ready(page, js);
+  await page.getByLabel(prefix === '/km' ? 'នាមខ្លួន' : 'First name').fill('Dara');
+  await page.getByLabel(prefix === '/km' ? 'នាមត្រកូល' : 'Last name').fill('Sok');
+  await page.getByLabel(prefix === '/km' ? 'លេខទូរស័ព្ទ ឬអ៊ីមែល' : 'Phone number or email').fill(phone);
+  await page.getByLabel(prefix === '/km' ? 'ពាក្យសម្ងាត់' : 'Password').fill(PASSWORD);
+  await page
+    .getByRole('button', { name: prefix === '/km' ? 'បង្កើតគណនី' : 'Create account' })
+    .click();
+}
+
+async function enterCode(page: Page, recipient: string, label = 'Verification code') {
+  const code = await latestCode(recipient);
+  await page.getByLabel(label).fill(code);
+  await page
+    .getByRole('button', { name: label === 'Verification code' ? 'Verify' : 'ផ្ទៀងផ្ទាត់' })
+    .click();
+}
+
+async function signIn(page: Page, js: boolean | undefined, login: string, password: string) {
+  await ready(page, js);
+  await page.getByLabel('Phone number or email').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('register → verify → sign out → sign in → reset the password', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const phone = uniquePhone();
+  await register(page, javaScriptEnabled, phone);
+
+  await expect(page).toHaveURL(/\/auth\/verify$/);
+  await expect(page.getByText(/We sent a 6-digit code by SMS to/)).toBeVisible();
+  await enterCode(page, e164(phone));
+  await expect(page.getByText('Your account is ready. Welcome to Psar!')).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dara' })).toBeVisible();
+
+  await header.getByRole('link', { name: 'Dara' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dara Sok');
+  await expect(page.getByText(phone.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3'))).toBeVisible();
+
+  await header.getByRole('button', { name: 'Sign out' }).click();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('You have signed out.')).toBeVisible();
+
+  // A signed-in page sends us to sign in and back.
+  await page.goto('/me/settings');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fme%2Fsettings$/);
+  await signIn(page, javaScriptEnabled, phone, 'not my password');
+  await expect(page.getByRole('alert')).toContainText('Login failed!');
+  await expect(page.getByRole('alert')).toContainText(
+    'The phone number, email or password is not correct.',
+  );
+  await expect(page.getByLabel('Phone number or email')).toHaveValue(phone);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/me\/settings$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
+
+  // Signed in, the guest-only pages send us to /me.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/me$/);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/forgot-password');
+  await ready(page, javaScriptEnabled);
+  await page.getByLabel('Phone number or email').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/auth\/verify$/);
+  await enterCode(page, e164(phone));
+  await expect(page).toHaveURL(/\/auth\/set-new-password$/);
+  await ready(page, javaScriptEnabled);
+  await page.getByLabel('New password').fill('a brand new password');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your new password is saved.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dara' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await page.goto('/login');
+  await signIn(page, javaScriptEnabled, phone, PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('Login failed!');
+  await signIn(page, javaScriptEnabled, phone, 'a brand new password');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dara' })).toBeVisible();
+});
+
+test('in Khmer: bad input is explained and kept, a taken number says Register failed!', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto('/km/register');
+  await ready(page, javaScriptEnabled);
+  await page.getByLabel('នាមខ្លួន').fill('សុខា');
+  await page.getByLabel('លេខទូរស័ព្ទ ឬអ៊ីមែល').fill('0123');
+  await page.getByLabel('ពាក្យសម្ងាត់').fill('short');
+  await page.getByRole('button', { name: 'បង្កើតគណនី' }).click();
+  await expect(
+    page.getByText('សូមបញ្ចូលលេខទូរស័ព្ទនៅកម្ពុជា (ដូចជា 012 345 678) ឬអាសយដ្ឋានអ៊ីមែល។'),
+  ).toBeVisible();
+  await expect(page.getByText('សូមបញ្ចូលនាមត្រកូលរបស់អ្នក។')).toBeVisible();
+  await expect(page.getByText('សូមប្រើយ៉ាងហោចណាស់ ៨ តួអក្សរ។')).toBeVisible();
+  await expect(page.getByLabel('នាមខ្លួន')).toHaveValue('សុខា');
+
+  const phone = uniquePhone();
+  await register(page, javaScriptEnabled, phone, '/km');
+  await expect(page).toHaveURL(/\/km\/auth\/verify$/);
+  await enterCode(page, e164(phone), 'លេខកូដផ្ទៀងផ្ទាត់');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'ចាកចេញ' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'ចាកចេញ' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'ចូលគណនី' })).toBeVisible();
+
+  await register(page, javaScriptEnabled, phone, '/km');
+  await expect(page.getByRole('alert')).toContainText('ចុះឈ្មោះមិនបានសម្រេច!');
+  await expect(page.getByRole('alert')).toContainText('មានគណនីប្រើលេខទូរស័ព្ទ ឬអ៊ីមែលនេះរួចហើយ។');
+  await expect(page.getByLabel('លេខទូរស័ព្ទ ឬអ៊ីមែល')).toHaveValue(phone);
+});
+
+test('five wrong codes lead to the Max sent code screen', async ({ page, javaScriptEnabled }) => {
+  const email = `dara.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await register(page, javaScriptEnabled, email);
+  await expect(page).toHaveURL(/\/auth\/verify$/);
+  await expect(page.getByText(/We sent a 6-digit code by email to/)).toBeVisible();
+  const code = await latestCode(email);
+  const wrong = code === '000000' ? '111111' : '000000';
+  for (let i = 0; i < 4; i += 1) {
+    await page.getByLabel('Verification code').fill(wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toContainText('This code is not correct.');
+  }
+  await page.getByLabel('Verification code').fill(wrong);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/auth\/max-sent-code$/);
+  await expect(
+    page.getByText('You have reached the maximum number of attempts. Please try again later.'),
+  ).toBeVisible();
+});
+
+test('a form post from another site is refused with 403', async ({ request }) => {
+  const response = await request.post('/login', {
+    form: { login: '012345678', password: 'whatever' },
+    headers: { Origin: 'https://evil.example' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  const same = await request.post('/logout', {
+    headers: { Origin: `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4100}` },
+    maxRedirects: 0,
+  });
+  expect(same.status()).toBe(303);
+});
