@@ -12,6 +12,15 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 4101);
 /** A second web server whose API address answers nothing: pages must still render. */
 export const API_DOWN_WEB_PORT = Number(process.env.E2E_API_DOWN_WEB_PORT ?? 4102);
 const DEAD_API_PORT = 4199;
+/** A local stand-in for Google's OAuth endpoints (tests/fake-google.mjs). */
+const FAKE_GOOGLE = `http://127.0.0.1:${Number(process.env.E2E_FAKE_GOOGLE_PORT ?? 4103)}`;
+const GOOGLE = {
+  GOOGLE_CLIENT_ID: 'fake-google-client',
+  GOOGLE_CLIENT_SECRET: 'fake-google-secret',
+  GOOGLE_AUTHORIZATION_URL: `${FAKE_GOOGLE}/o/oauth2/v2/auth`,
+  GOOGLE_TOKEN_URL: `${FAKE_GOOGLE}/token`,
+  GOOGLE_USERINFO_URL: `${FAKE_GOOGLE}/userinfo`,
+};
 // Set once in the main process; workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'psar-e2e-'));
 
@@ -72,6 +81,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node tests/fake-google.mjs',
+      url: `${FAKE_GOOGLE}/health`,
+      env: { FAKE_GOOGLE_PORT: new URL(FAKE_GOOGLE).port, ...GOOGLE },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // Route rules for the redirect tests, stored with the admin CLI before the server starts.
       command: [
         'node --import tsx src/cli/route-rules.ts add /old-cars /c-cars --permanent',
@@ -89,11 +105,14 @@ export default defineConfig({
         // Every browser context is a new device; all of them share 127.0.0.1.
         MESSAGE_LIMIT_PER_DEVICE: '3',
         MESSAGE_LIMIT_PER_IP: '1000',
+        // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit is tested in the API suite.
+        LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000',
+        GOOGLE_USERINFO_URL: GOOGLE.GOOGLE_USERINFO_URL,
       },
       reuseExistingServer: false,
       timeout: 120_000,
     },
-    webServer(WEB_PORT, `http://127.0.0.1:${API_PORT}`),
+    webServer(WEB_PORT, `http://127.0.0.1:${API_PORT}`, GOOGLE),
     webServer(API_DOWN_WEB_PORT, `http://127.0.0.1:${DEAD_API_PORT}`, { API_TIMEOUT_MS: '2000' }),
   ],
 });

@@ -32,6 +32,9 @@ export default [
       ...localized('login', 'login', 'routes/login.tsx'),
       ...localized('register', 'register', 'routes/register.tsx'),
       ...localized('forgot-password', 'forgot-password', 'routes/forgot-password.tsx'),
+      // Google sign-in: POST /auth/google leaves for Google, which sends the visitor back to /auth.
+      ...localized('auth', 'auth', 'routes/auth-callback.tsx'),
+      ...localized('auth-google', 'auth/google', 'routes/auth-google.tsx'),
       ...localized('auth-verify', 'auth/verify', 'routes/auth-verify.tsx'),
       ...localized('auth-set-phone', 'auth/set-phone', 'routes/set-phone.tsx'),
       ...localized('auth-set-new-password', 'auth/set-new-password', 'routes/set-new-password.tsx'),

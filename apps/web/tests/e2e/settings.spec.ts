@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { createAccount, e164, latestCode, ready, sessionCookies, uniquePhone } from './fixtures.ts';
 
 const BASE = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4100}`;
@@ -40,11 +40,7 @@ test('change password: a wrong current password is refused, a right one signs ou
   await other.context.close();
 });
 
-async function createSecondDevice(
-  browser: import('@playwright/test').Browser,
-  phone: string,
-  password: string,
-) {
+async function createSecondDevice(browser: Browser, phone: string, password: string) {
   const context = await browser.newContext({ baseURL: BASE });
   const page = await context.newPage();
   await page.goto('/login');

@@ -1,1 +1,2 @@
 export { AuthCard } from './ui/auth-card.tsx';
+export { GoogleButton } from './ui/google-button.tsx';

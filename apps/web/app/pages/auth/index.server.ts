@@ -1,6 +1,9 @@
 export {
   authPageLoader,
   forgotPasswordAction,
+  googleCallbackLoader,
+  googleStartAction,
+  toLoginLoader,
   loginAction,
   registerAction,
 } from './api/forms.server.ts';

@@ -8,6 +8,15 @@ function numberFrom(value: string | undefined, fallback: number): number {
     : fallback;
 }
 
+/** A comma-separated list, or undefined when empty. */
+function listFrom(value: string | undefined): string[] | undefined {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length ? items : undefined;
+}
+
 const apiOrigin = (
   process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
 ).replace(/\/$/, '');
@@ -25,6 +34,21 @@ export const serverEnv = {
   apiTimeoutMs: numberFrom(process.env.API_TIMEOUT_MS, 8_000),
   /** The public address for canonical and hreflang links (e.g. https://psar.com.kh); default: the request's. */
   publicOrigin: process.env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
+  /**
+   * Secrets that sign cookies (OAuth state), comma-separated, newest first: old ones keep
+   * verifying while a new one is rolled out. A random one per process if unset (dev, tests).
+   */
+  cookieSecrets: listFrom(process.env.SESSION_SECRETS) ?? [crypto.randomUUID()],
+  /** Google sign-in; off unless the client id and secret are set. Endpoints are configurable. */
+  google: {
+    clientId: process.env.GOOGLE_CLIENT_ID ?? '',
+    clientSecret: process.env.GOOGLE_CLIENT_SECRET ?? '',
+    authorizationUrl:
+      process.env.GOOGLE_AUTHORIZATION_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: process.env.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+    userInfoUrl:
+      process.env.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+  },
   /** Session timing (ms): SESSION_DELAY_USER_LOGIN, _MANAGE_STORE, _RETRY, _RENEW_TOKEN, _BADGES. */
   sessionDelays: {
     userLogin: numberFrom(process.env.SESSION_DELAY_USER_LOGIN, SESSION_DELAYS.userLogin),

@@ -4,7 +4,10 @@ import { forgotPasswordSchema, loginSchema, registerSchema } from '@repo/domain'
 import {
   authFailure,
   completeSignIn,
+  finishGoogleSignIn,
   flowCookie,
+  isGoogleEnabled,
+  startGoogleSignIn,
   verifyFlow,
 } from '~/features/auth/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
@@ -24,6 +27,7 @@ export function authPageLoader(page: 'login' | 'register' | 'forgot' | 'maxSentC
     const t = await getT(request);
     return {
       redirectTo: new URL(request.url).searchParams.get('redirect') ?? '',
+      googleEnabled: isGoogleEnabled(),
       meta: {
         title: `${t(`auth.${page}.title`)} | ${t('app.name')}`,
         description: t(`auth.${page}.description`),
@@ -87,3 +91,13 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
     return authFailure(request, submission, error);
   }
 }
+
+/** POST /auth/google starts Google sign-in; GET /auth is where Google sends the visitor back. */
+export const googleStartAction = ({ request, context }: ActionFunctionArgs) =>
+  startGoogleSignIn(request, context);
+
+export const googleCallbackLoader = ({ request, context }: LoaderFunctionArgs) =>
+  finishGoogleSignIn(request, context);
+
+export const toLoginLoader = ({ request }: LoaderFunctionArgs) =>
+  redirect(localizeLike(request, '/login'));

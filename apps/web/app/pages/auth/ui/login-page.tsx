@@ -3,13 +3,13 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { loginSchema } from '@repo/domain';
 import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from '~/features/auth/index.ts';
+import { AuthCard, GoogleButton } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { authPageLoader, loginAction } from '../index.server.ts';
 
 export function LoginPage() {
-  const { redirectTo } = useLoaderData<ReturnType<typeof authPageLoader>>();
+  const { redirectTo, googleEnabled } = useLoaderData<ReturnType<typeof authPageLoader>>();
   const actionData = useActionData<typeof loginAction>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
@@ -68,6 +68,7 @@ export function LoginPage() {
           {t('auth.login.submit')}
         </Button>
       </Form>
+      {googleEnabled ? <GoogleButton /> : null}
     </AuthCard>
   );
 }

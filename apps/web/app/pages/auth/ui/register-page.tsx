@@ -3,14 +3,14 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { PERSON_NAME_MAX, PASSWORD_LIMITS, registerSchema } from '@repo/domain';
 import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from '~/features/auth/index.ts';
+import { AuthCard, GoogleButton } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { authPageLoader, registerAction } from '../index.server.ts';
 import * as styles from './auth-pages.css.ts';
 
 export function RegisterPage() {
-  const { redirectTo } = useLoaderData<ReturnType<typeof authPageLoader>>();
+  const { redirectTo, googleEnabled } = useLoaderData<ReturnType<typeof authPageLoader>>();
   const actionData = useActionData<typeof registerAction>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
@@ -96,6 +96,7 @@ export function RegisterPage() {
           {t('auth.register.submit')}
         </Button>
       </Form>
+      {googleEnabled ? <GoogleButton /> : null}
     </AuthCard>
   );
 }

@@ -1,0 +1,1 @@
+export { googleCallbackLoader as loader } from '~/pages/auth/index.server.ts';

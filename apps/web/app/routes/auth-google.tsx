@@ -1,0 +1,1 @@
+export { googleStartAction as action, toLoginLoader as loader } from '~/pages/auth/index.server.ts';
