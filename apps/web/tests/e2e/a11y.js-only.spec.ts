@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ready } from './fixtures.ts';
+import { createAccount, ready, sessionCookies } from './fixtures.ts';
 
 const PAGES = [
   '/',
@@ -14,6 +14,10 @@ const PAGES = [
   '/privacy-policy',
   '/feedback',
   '/km/contact-us',
+  '/login',
+  '/km/register',
+  '/forgot-password',
+  '/auth/max-sent-code',
   '/no-such-page',
 ];
 
@@ -43,4 +47,28 @@ test('the dark colour mode has no serious contrast problems either', async ({
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);
+});
+
+test('the signed-in pages have no serious or critical accessibility violations', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { tokens } = await createAccount();
+  await context.addCookies(sessionCookies(tokens, baseURL!));
+  for (const path of [
+    '/me',
+    '/me/settings',
+    '/km/me/settings/change-password',
+    '/me/settings/change-phone',
+  ]) {
+    await page.goto(path);
+    await ready(page, true);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
 });
