@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { isAppError } from '@repo/api-client';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { getSession } from './session.server.ts';
@@ -9,6 +9,11 @@ import {
 } from './session-cookies.server.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
+
+/** A JSON answer (resource routes answer plain Responses). */
+function data(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
+  return Response.json(body, init);
+}
 
 function withCookies(cookies: string[]): Headers {
   const headers = new Headers(noStore);
