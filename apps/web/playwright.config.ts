@@ -107,6 +107,8 @@ export default defineConfig({
         MESSAGE_LIMIT_PER_IP: '1000',
         // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit is tested in the API suite.
         LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000',
+        // One journey asks for a sign-up code and then a reset code for the same number.
+        CODE_RESEND_INTERVAL_MS: '1000',
         GOOGLE_USERINFO_URL: GOOGLE.GOOGLE_USERINFO_URL,
       },
       reuseExistingServer: false,

@@ -20,6 +20,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessageService } from './modules/messages/messages.service.ts';
 import { routeRulesRoutes } from './modules/route-rules/route-rules.routes.ts';
 import { createRouteRuleService } from './modules/route-rules/route-rules.service.ts';
+import { registerAccounts } from './modules/auth/auth.module.ts';
 import { requireDeviceId } from './plugins/device-id.ts';
 import { errorBody, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 
@@ -35,10 +36,25 @@ export interface AppOptions {
     | 'MESSAGE_LIMIT_PER_IP'
     | 'MESSAGE_WINDOW_MS'
     | 'TRUST_PROXY'
+    | 'ACCESS_TOKEN_TTL_S'
+    | 'REFRESH_TOKEN_TTL_S'
+    | 'REFRESH_REUSE_GRACE_S'
+    | 'LOGIN_LIMIT_PER_IP_PER_MINUTE'
+    | 'CODE_RESEND_INTERVAL_MS'
+    | 'EMAIL_TRANSPORT'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'SMS_TRANSPORT'
+    | 'SMS_URL'
+    | 'SMS_API_KEY'
+    | 'GOOGLE_USERINFO_URL'
+    | 'DEV_ROUTES'
   >;
   database: Database;
   /** Pass false to silence request logs (tests, benchmarks). */
   logger?: boolean;
+  /** The clock of accounts and limits (ms since the epoch); tests move it to expire things. */
+  now?: () => number;
 }
 
 /**
@@ -50,6 +66,7 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  now = Date.now,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
@@ -89,6 +106,7 @@ export async function buildApp({
         securitySchemes: {
           deviceId: { type: 'apiKey', in: 'header', name: HEADERS.deviceId },
           accessToken: { type: 'apiKey', in: 'header', name: HEADERS.accessToken },
+          refreshToken: { type: 'apiKey', in: 'header', name: HEADERS.refreshToken },
         },
       },
       security: [{ deviceId: [] }],
@@ -104,8 +122,9 @@ export async function buildApp({
   const locations = createLocationService({ db: database.db, ttlMs: config.CATEGORY_CACHE_TTL_MS });
 
   await app.register(healthRoutes, { database });
-  // {auth} and {notification} get their routes in later issues; their paths already
-  // follow the Device-Id rule and answer unknown routes with the JSON 404.
+  // {notification} gets its routes in a later issue; its paths already follow the
+  // Device-Id rule and answer unknown routes with the JSON 404.
+  await registerAccounts(app, { config, database, now });
   await app.register(categoriesRoutes, { prefix: config.API_BASE_PATH, categories });
   await app.register(locationsRoutes, { prefix: config.API_BASE_PATH, locations });
   const messages = createMessageService({

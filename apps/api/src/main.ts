@@ -15,6 +15,17 @@ if (config.GAZETTEER_DIR) {
   );
 }
 
+if (config.NODE_ENV === 'production') {
+  for (const [name, transport] of [
+    ['EMAIL_TRANSPORT', config.EMAIL_TRANSPORT],
+    ['SMS_TRANSPORT', config.SMS_TRANSPORT],
+  ] as const) {
+    if (transport === 'outbox') {
+      console.warn(`[api] ${name}=outbox in production: codes are stored, not sent.`);
+    }
+  }
+}
+
 const app = await buildApp({ config, database });
 const address = await app.listen({ host: config.API_HOST, port: config.API_PORT });
 console.log(

@@ -39,4 +39,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_BASE_PATH: 'api/' })).toThrow(/API_BASE_PATH/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
+
+  it('has account defaults: 1 h access tokens, 1 year refresh tokens, outbox transports, dev routes', () => {
+    expect(loadConfig({})).toMatchObject({
+      ACCESS_TOKEN_TTL_S: 3600,
+      REFRESH_TOKEN_TTL_S: 365 * 24 * 3600,
+      EMAIL_TRANSPORT: 'outbox',
+      SMS_TRANSPORT: 'outbox',
+      MAIL_FROM: 'Psar <no-reply@psar.com.kh>',
+      GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
+      DEV_ROUTES: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).DEV_ROUTES).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_ROUTES: 'true' }).DEV_ROUTES).toBe(true);
+    expect(loadConfig({ DEV_ROUTES: '0' }).DEV_ROUTES).toBe(false);
+    expect(loadConfig({}).LOGIN_LIMIT_PER_IP_PER_MINUTE).toBe(10);
+    expect(
+      loadConfig({ LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000' }).LOGIN_LIMIT_PER_IP_PER_MINUTE,
+    ).toBe(1000);
+    expect(loadConfig({}).REFRESH_REUSE_GRACE_S).toBe(10);
+  });
+
+  it('needs SMTP_URL for smtp and SMS_URL for http, and checks their form', () => {
+    expect(() => loadConfig({ EMAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMS_TRANSPORT: 'http' })).toThrow(/SMS_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL_S: '5' })).toThrow(/ACCESS_TOKEN_TTL_S/);
+    expect(() => loadConfig({ DEV_ROUTES: 'yes' })).toThrow(/DEV_ROUTES/);
+    const config = loadConfig({
+      EMAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      SMS_TRANSPORT: 'http',
+      SMS_URL: 'https://sms.example.com/send',
+      SMS_API_KEY: 'key',
+    });
+    expect(config).toMatchObject({ EMAIL_TRANSPORT: 'smtp', SMS_TRANSPORT: 'http' });
+  });
 });

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUTH_LIMITS } from '@repo/domain';
 import { z } from 'zod';
 
 /** The repository root: the default data folder lives there, whichever folder a command runs in. */
@@ -46,9 +47,77 @@ const envSchema = z.object({
   /** Proxies whose X-Forwarded-For is believed (the web server); comma-separated addresses. */
   TRUST_PROXY: z.string().default('127.0.0.1,::1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Accounts (issue 4): access tokens live this long; refresh tokens this long unless rotated first. */
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).default(3600),
+  REFRESH_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(365 * 24 * 3600),
+  /**
+   * A refresh token used again within this many seconds, from the same device, gets a new pair
+   * in the same session instead of ending it (parallel renewals of one page load); 0 = strict.
+   */
+  REFRESH_REUSE_GRACE_S: z.coerce.number().int().min(0).max(300).default(10),
+  /**
+   * Sign-in attempts per IP per minute (AUTH_LIMITS.loginPerIpPerMinute); raised only where every
+   * client shares one address, like the browser tests.
+   */
+  LOGIN_LIMIT_PER_IP_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(AUTH_LIMITS.loginPerIpPerMinute),
+  /**
+   * Least time between two codes to one phone or email (AUTH_LIMITS.resendIntervalMs); shortened
+   * only where one test walks through several code flows for the same number in a minute.
+   */
+  CODE_RESEND_INTERVAL_MS: z.coerce.number().int().min(0).default(AUTH_LIMITS.resendIntervalMs),
+  /** `outbox` stores emails in the outbox table (read them at GET {api}/dev/outbox); `smtp` sends them. */
+  EMAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** e.g. smtp://user:pass@mail.example.com:587 (needed when EMAIL_TRANSPORT=smtp). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Psar <no-reply@psar.com.kh>'),
+  /** `outbox` stores SMS in the outbox table; `http` POSTs `{ to, text }` to SMS_URL. */
+  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_URL: z.string().url().optional(),
+  /** Sent as `Authorization: Bearer <key>` to SMS_URL. */
+  SMS_API_KEY: z.string().optional(),
+  /** Where a Google access token is exchanged for the user's profile. */
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** Enables GET {api}/dev/outbox; default on unless NODE_ENV=production. */
+  DEV_ROUTES: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
 });
 
-export type ApiConfig = z.infer<typeof envSchema>;
+const configSchema = envSchema
+  .superRefine((config, context) => {
+    if (config.EMAIL_TRANSPORT === 'smtp' && !config.SMTP_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when EMAIL_TRANSPORT=smtp',
+      });
+    }
+    if (config.SMS_TRANSPORT === 'http' && !config.SMS_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMS_URL'],
+        message: 'is required when SMS_TRANSPORT=http',
+      });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    DEV_ROUTES: config.DEV_ROUTES ?? config.NODE_ENV !== 'production',
+  }));
+
+export type ApiConfig = z.infer<typeof configSchema>;
 
 /**
  * Reads and validates the API's environment. A bad value stops start-up with a
@@ -56,7 +125,7 @@ export type ApiConfig = z.infer<typeof envSchema>;
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid API environment:\n${lines.join('\n')}`);

@@ -95,3 +95,16 @@ export const routeRules = pgTable('route_rules', {
   allowExternal: boolean('allow_external').notNull().default(false),
   ...timestamps,
 });
+
+// Accounts and sessions (issue 4) live in their own file; drizzle-kit reads them through here.
+export {
+  users,
+  verificationCodes,
+  authTickets,
+  authSessions,
+  refreshTokens,
+  accessTokens,
+  devices,
+  rateLimitHits,
+  outbox,
+} from './accounts.schema.ts';

@@ -87,6 +87,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(errorBody(400, 'VALIDATION_FAILED', 'The request has invalid fields.', { issues }));
     }
     if (error instanceof HttpError) {
+      // Limits say when to come back in the body (`retry_after`, seconds) and in the standard header.
+      if (typeof error.extra.retry_after === 'number') {
+        reply.header('retry-after', String(error.extra.retry_after));
+      }
       return reply
         .code(error.statusCode)
         .send(errorBody(error.statusCode, error.code, error.message, error.extra));

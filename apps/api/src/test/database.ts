@@ -79,7 +79,18 @@ export const TEST_CONFIG = {
   MESSAGE_LIMIT_PER_IP: 20,
   MESSAGE_WINDOW_MS: 3_600_000,
   TRUST_PROXY: '127.0.0.1,::1',
-} as const;
+  ACCESS_TOKEN_TTL_S: 3600,
+  REFRESH_TOKEN_TTL_S: 365 * 24 * 3600,
+  REFRESH_REUSE_GRACE_S: 10,
+  LOGIN_LIMIT_PER_IP_PER_MINUTE: 10,
+  CODE_RESEND_INTERVAL_MS: 60_000,
+  EMAIL_TRANSPORT: 'outbox',
+  MAIL_FROM: 'Psar <no-reply@psar.com.kh>',
+  SMS_TRANSPORT: 'outbox',
+  // Nothing listens on the discard port: Google sign-in tests point this at their own server.
+  GOOGLE_USERINFO_URL: 'http://127.0.0.1:9/userinfo',
+  DEV_ROUTES: true,
+} as const satisfies AppOptions['config'];
 
 export const DEVICE = { 'device-id': '6f1c2b1e-6a8b-4f0e-9d53-2a4b7c9e1f00' };
 
@@ -88,16 +99,23 @@ export const DEVICE = { 'device-id': '6f1c2b1e-6a8b-4f0e-9d53-2a4b7c9e1f00' };
  * Read `env.app` and `env.database` inside tests (they exist once beforeAll ran).
  */
 export function setupTestApp(
-  options: { seed?: boolean; config?: Partial<AppOptions['config']> } = {},
+  options: {
+    seed?: boolean;
+    /** Read when the app is built (beforeAll), so it may use values a test's own beforeAll set. */
+    config?: Partial<AppOptions['config']> | (() => Partial<AppOptions['config']>);
+    now?: () => number;
+  } = {},
 ): { readonly app: FastifyInstance; readonly database: TestDatabase } {
   let app: FastifyInstance | undefined;
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase({ seed: options.seed });
+    const overrides = typeof options.config === 'function' ? options.config() : options.config;
     app = await buildApp({
-      config: { ...TEST_CONFIG, ...options.config },
+      config: { ...TEST_CONFIG, ...overrides },
       database,
       logger: false,
+      now: options.now,
     });
   });
   afterAll(async () => {

@@ -108,6 +108,7 @@ export const en = {
     lastNameRequired: 'Please enter your last name.',
     codeRequired: 'Please enter the code.',
     codeInvalid: 'The code has 6 digits.',
+    phoneUnchanged: 'This is already your phone number.',
     usernameRequired: 'Please enter a username.',
     usernameLength: 'Use 3 to 30 characters.',
     usernameFormat: 'Use letters a–z, digits, dots, dashes or underscores, not only digits.',

@@ -107,6 +107,7 @@ export const km: Catalog = {
     lastNameRequired: 'សូមបញ្ចូលនាមត្រកូលរបស់អ្នក។',
     codeRequired: 'សូមបញ្ចូលលេខកូដ។',
     codeInvalid: 'លេខកូដមាន ៦ ខ្ទង់។',
+    phoneUnchanged: 'នេះជាលេខទូរស័ព្ទរបស់អ្នករួចហើយ។',
     usernameRequired: 'សូមបញ្ចូលឈ្មោះអ្នកប្រើ។',
     usernameLength: 'សូមប្រើពី ៣ ដល់ ៣០ តួអក្សរ។',
     usernameFormat: 'សូមប្រើអក្សរ a–z លេខ ចំណុច សញ្ញាដក ឬសញ្ញាគូសក្រោម ហើយមិនមែនតែលេខសុទ្ធ។',

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
+import { registerAccessToken } from '../../plugins/access-token.ts';
+import { devRoutes } from '../dev/dev.routes.ts';
+import { usersRoutes } from '../users/users.routes.ts';
+import { createUserService } from '../users/users.service.ts';
+import { pruneAuthData } from './auth.housekeeping.ts';
+import { createAuthLimits } from './auth.limits.ts';
+import { authRoutes } from './auth.routes.ts';
+import { createCodeSender } from './auth.sender.ts';
+import { createAuthService } from './auth.service.ts';
+import { createGoogleService } from './google.service.ts';
+import { createSessionService } from './sessions.service.ts';
+import { createVerificationService } from './verification.service.ts';
+
+const HOUSEKEEPING_EVERY_MS = 15 * 60_000;
+
+/**
+ * Accounts and sessions (issue 4): wires the services and mounts {auth} routes, the
+ * signed-in {api} routes and, with DEV_ROUTES, GET {api}/dev/outbox.
+ */
+export async function registerAccounts(
+  app: FastifyInstance,
+  options: { config: AppOptions['config']; database: Database; now: () => number },
+): Promise<void> {
+  const { config, now } = options;
+  const { db } = options.database;
+  const limiter = createPostgresRateLimiter(db, now);
+  const limits = createAuthLimits(limiter, {
+    loginPerIpPerMinute: config.LOGIN_LIMIT_PER_IP_PER_MINUTE,
+    resendIntervalMs: config.CODE_RESEND_INTERVAL_MS,
+  });
+  const sender = createCodeSender(config, db, (error, message) =>
+    app.log.warn({ err: error, channel: message.channel }, 'code message not sent'),
+  );
+  const sessions = createSessionService({
+    db,
+    now,
+    accessTtlS: config.ACCESS_TOKEN_TTL_S,
+    refreshTtlS: config.REFRESH_TOKEN_TTL_S,
+    reuseGraceS: config.REFRESH_REUSE_GRACE_S,
+  });
+  const codes = createVerificationService({ db, limits, sender, now });
+  const google = createGoogleService({
+    db,
+    now,
+    userinfoUrl: config.GOOGLE_USERINFO_URL,
+    sessions,
+    codes,
+  });
+  const users = createUserService({ db, sessions, codes, limits });
+  const auth = createAuthService({ db, now, limits, codes, sessions, google, users });
+  const requireUser = registerAccessToken(app, sessions.authenticate);
+
+  await app.register(authRoutes, { prefix: config.AUTH_BASE_PATH, auth, google, sessions });
+  await app.register(usersRoutes, { prefix: config.API_BASE_PATH, users, requireUser });
+  if (config.DEV_ROUTES) await app.register(devRoutes, { prefix: config.API_BASE_PATH, db });
+
+  const prune = () =>
+    pruneAuthData({ db, limiter, now, refreshTtlS: config.REFRESH_TOKEN_TTL_S }).catch((error) =>
+      app.log.warn({ err: error }, 'accounts housekeeping failed'),
+    );
+  const timer = setInterval(prune, HOUSEKEEPING_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sender.close();
+  });
+}

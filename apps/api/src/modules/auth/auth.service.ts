@@ -1,0 +1,234 @@
+import {
+  parseLoginIdentifier,
+  type Locale,
+  type LoginIdentifier,
+  type RegisterInput,
+  type TokenSet,
+  type Verification,
+  type VerifyResult,
+} from '@repo/domain';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import {
+  findUserById,
+  findUserByIdentifier,
+  updateUser,
+  upsertPendingUser,
+} from '../users/users.repository.ts';
+import { accountKey, type UserService } from '../users/users.service.ts';
+import { newToken, sha256 } from './auth.crypto.ts';
+import type { AuthLimits } from './auth.limits.ts';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './auth.passwords.ts';
+import {
+  consumeCode,
+  consumeTicket,
+  findLiveTicket,
+  insertTicket,
+  retireCodes,
+  type CodeRow,
+} from './auth.repository.ts';
+import type { GoogleService } from './google.service.ts';
+import type { SessionService } from './sessions.service.ts';
+import { ticketInvalid, type VerificationService } from './verification.service.ts';
+
+/** What a request brings besides its body. */
+export interface RequestContext {
+  deviceId: string;
+  ip: string;
+  locale: Locale;
+  accessToken?: string;
+}
+
+const RESET_TOKEN_TTL_MS = 10 * 60_000;
+
+const accountExists = () =>
+  new HttpError(
+    409,
+    'ACCOUNT_EXISTS',
+    'An account with this phone number or email already exists.',
+  );
+const invalidCredentials = () =>
+  new HttpError(401, 'INVALID_CREDENTIALS', 'The phone number, email or password is not correct.');
+
+/** The login field, already validated by the schema. */
+function identifierOf(login: string): LoginIdentifier {
+  const id = parseLoginIdentifier(login);
+  if (!id) throw invalidCredentials();
+  return id;
+}
+
+const channelOf = (id: LoginIdentifier) => (id.kind === 'phone' ? 'sms' : 'email');
+
+/**
+ * Registration, sign-in with a password, password reset and the one verify endpoint that
+ * every code goes through (the code's stored purpose decides what a right code does).
+ */
+export function createAuthService(options: {
+  db: Db;
+  now: () => number;
+  limits: AuthLimits;
+  codes: VerificationService;
+  sessions: SessionService;
+  google: GoogleService;
+  users: UserService;
+}) {
+  const { db, now, limits, codes, sessions, google, users } = options;
+
+  async function activate(tx: Db, code: CodeRow, ctx: RequestContext): Promise<TokenSet> {
+    const user = code.userId === null ? undefined : await findUserById(tx, code.userId);
+    if (!user) throw ticketInvalid();
+    if (user.status !== 'active') await updateUser(tx, user.id, { status: 'active' });
+    return sessions.start(tx, { userId: user.id, deviceId: ctx.deviceId });
+  }
+
+  async function newResetToken(tx: Db, code: CodeRow): Promise<string> {
+    const user = code.userId === null ? undefined : await findUserById(tx, code.userId);
+    if (!user || user.status !== 'active') throw ticketInvalid();
+    const token = newToken();
+    await insertTicket(tx, {
+      ticketHash: sha256(token),
+      kind: 'reset_password',
+      userId: user.id,
+      payload: null,
+      expiresAt: new Date(now() + RESET_TOKEN_TTL_MS),
+    });
+    return token;
+  }
+
+  return {
+    /** A pending account (new, or replacing a pending one) and a code to its phone or email. */
+    async register(input: RegisterInput, ctx: RequestContext): Promise<Verification> {
+      const id = identifierOf(input.login);
+      const existing = await findUserByIdentifier(db, id);
+      if (existing?.status === 'active') throw accountExists();
+      return limits.withSendSlot(id.value, async () => {
+        // Hashed inside the send slot, so the send limits also cap the hashing work per target.
+        const passwordHash = await hashPassword(input.password);
+        const user = await upsertPendingUser(db, id, {
+          firstName: input.first_name,
+          lastName: input.last_name,
+          passwordHash,
+          locale: ctx.locale,
+        }).catch((error) => {
+          throw isUniqueViolation(error) ? accountExists() : error;
+        });
+        if (!user) throw accountExists();
+        // Codes sent for the registration this one replaces stop working.
+        await retireCodes(db, user.id, 'register', new Date(now()));
+        return codes.create({
+          purpose: 'register',
+          channel: channelOf(id),
+          target: id.value,
+          userId: user.id,
+          locale: ctx.locale,
+        });
+      });
+    },
+
+    async login(
+      input: { login: string; password: string },
+      ctx: RequestContext,
+    ): Promise<TokenSet> {
+      await limits.loginAttempt(ctx.ip);
+      const id = identifierOf(input.login);
+      const user = await findUserByIdentifier(db, id);
+      const active = user?.status === 'active' ? user : undefined;
+      // Unknown identifiers are counted too, so a locked answer says nothing about existence.
+      const key = active ? accountKey(active.id) : `${id.kind}:${id.value}`;
+      await limits.assertAccountOpen(key);
+      const ok = active?.passwordHash
+        ? await verifyPassword(active.passwordHash, input.password)
+        : await verifyDummyPassword(input.password);
+      if (!ok || !active) {
+        await limits.accountFailure(key);
+        throw invalidCredentials();
+      }
+      return sessions.start(db, { userId: active.id, deviceId: ctx.deviceId });
+    },
+
+    /**
+     * Always the same answer: a real code for an active account, else a decoy ticket that
+     * no code satisfies (nothing is sent). Send limits apply either way.
+     */
+    async forgotPassword(input: { login: string }, ctx: RequestContext): Promise<Verification> {
+      const id = identifierOf(input.login);
+      const user = await findUserByIdentifier(db, id);
+      const active = user?.status === 'active' ? user : undefined;
+      return codes.issue({
+        purpose: 'reset_password',
+        channel: channelOf(id),
+        target: id.value,
+        userId: active?.id ?? null,
+        decoy: !active,
+        locale: ctx.locale,
+      });
+    },
+
+    /** Sets the password, ends every session of the account, signs in on this device. */
+    async resetPassword(
+      input: { reset_token: string; password: string },
+      ctx: RequestContext,
+    ): Promise<TokenSet> {
+      const hash = sha256(input.reset_token);
+      // Checked before the (costly) hashing; consumed atomically below.
+      if (!(await findLiveTicket(db, hash, 'reset_password', new Date(now())))) {
+        throw ticketInvalid();
+      }
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        const ticket = await consumeTicket(
+          tx,
+          { ticketHash: hash },
+          'reset_password',
+          new Date(now()),
+        );
+        if (!ticket?.userId) throw ticketInvalid();
+        const user = await updateUser(tx, ticket.userId, { passwordHash });
+        if (!user) throw ticketInvalid();
+        await sessions.revokeAll(tx, user.id, 'password_reset');
+        return sessions.start(tx, { userId: user.id, deviceId: ctx.deviceId });
+      });
+    },
+
+    /** One endpoint for every code; what a right code does depends on the code's own purpose. */
+    async verify(
+      input: { ticket: string; code: string },
+      ctx: RequestContext,
+    ): Promise<VerifyResult> {
+      const pending = await codes.find(input.ticket);
+      if (!pending) throw ticketInvalid();
+      if (pending.purpose === 'change_phone') {
+        // Only the account that asked for the change may confirm it (and no guess is spent otherwise).
+        const auth = await sessions.authenticate(ctx.accessToken);
+        if (auth.user.id !== pending.userId) {
+          throw new HttpError(
+            401,
+            'UNAUTHORIZED',
+            'Sign in with the account that asked for this code.',
+          );
+        }
+      }
+      const code = await codes.guess(input.ticket, input.code);
+      return db.transaction(async (tx): Promise<VerifyResult> => {
+        if (!(await consumeCode(tx, code.id, new Date(now())))) throw ticketInvalid();
+        switch (code.purpose) {
+          case 'register':
+            return { purpose: 'register', token: await activate(tx, code, ctx) };
+          case 'reset_password':
+            return { purpose: 'reset_password', reset_token: await newResetToken(tx, code) };
+          case 'set_phone':
+            return { purpose: 'set_phone', token: await google.complete(tx, code, ctx) };
+          case 'change_phone':
+            return { purpose: 'change_phone', user: await users.completePhoneChange(tx, code) };
+          default:
+            throw ticketInvalid();
+        }
+      });
+    },
+
+    resend: (ticket: string, ctx: RequestContext) => codes.resend(ticket, ctx.locale),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

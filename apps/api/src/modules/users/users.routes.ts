@@ -1,0 +1,143 @@
+import {
+  changePasswordSchema,
+  changePhoneSchema,
+  changeUsernameSchema,
+  devicePayloadSchema,
+  LOCALES,
+  userResponseSchema,
+  verificationResponseSchema,
+} from '@repo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, type RequireUser } from '../../plugins/access-token.ts';
+import { rejectNulBytes } from '../../plugins/nul-bytes.ts';
+import type { UserService } from './users.service.ts';
+
+const withLocale = { locale: z.enum(LOCALES).optional() };
+const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
+const signedIn = [{ deviceId: [], accessToken: [] }];
+const nullable = z.string().nullable();
+const deviceResponse = z.object({
+  data: z.object({
+    device_id: z.string(),
+    device_type: nullable,
+    platform: nullable,
+    name: nullable,
+    brand: nullable,
+    model: nullable,
+    version: nullable,
+    app_version: nullable,
+    type: z.string(),
+    notification: z.string(),
+    token: z.string(),
+    updated_at: z.string(),
+  }),
+});
+
+/** {api}: the signed-in user's own account. Every route needs a valid Access-Token. */
+export const usersRoutes: FastifyPluginAsyncZod<{
+  users: UserService;
+  requireUser: RequireUser;
+}> = async (app, { users, requireUser }) => {
+  rejectNulBytes(app);
+
+  app.get(
+    '/me',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['me'],
+        summary: 'The signed-in user',
+        security: signedIn,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ({ data: users.me(authOf(request)) }),
+  );
+
+  app.get(
+    '/me/stores',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['me'],
+        summary: "The user's stores",
+        security: signedIn,
+        response: { 200: z.object({ data: z.array(z.object({ id: z.string() }).passthrough()) }) },
+      },
+    },
+    // Stores do not exist yet (a later issue): every user has none, no query needed.
+    async () => ({ data: [] }),
+  );
+
+  app.post(
+    '/devices',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['me'],
+        summary: 'Register or update this device (spec §3 device payload)',
+        security: signedIn,
+        body: devicePayloadSchema.extend(withLocale),
+        response: { 200: deviceResponse },
+      },
+    },
+    async (request) => {
+      const { locale: _locale, ...payload } = request.body;
+      return { data: await users.registerDevice(authOf(request), payload) };
+    },
+  );
+
+  app.post(
+    '/me/password',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['me'],
+        summary: 'Change the password; ends every other session of the user',
+        security: signedIn,
+        body: changePasswordSchema.extend(withLocale),
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await users.changePassword(authOf(request), request.body);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/me/username',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['me'],
+        summary: 'Choose a username (unique; reserved names refused)',
+        security: signedIn,
+        body: changeUsernameSchema.extend(withLocale),
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await users.changeUsername(authOf(request), request.body.username),
+    }),
+  );
+
+  app.post(
+    '/me/phone',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['me'],
+        summary: 'Start a phone change: sends a change_phone code to the new number',
+        security: signedIn,
+        body: changePhoneSchema.extend(withLocale),
+        response: { 200: verificationResponseSchema },
+      },
+    },
+    async (request) => {
+      const { locale, ...input } = request.body;
+      return { data: await users.requestPhoneChange(authOf(request), input, locale ?? 'en') };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { HEADERS } from '@repo/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../modules/auth/sessions.service.ts';
+import type { UserRow } from '../modules/users/users.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by the `requireUser` hook, null elsewhere. */
+    user: UserRow | null;
+    /** The session of the access token (see `requireUser`). */
+    authSessionId: number | null;
+  }
+}
+
+/** Checks the Access-Token of a signed-in route (its `onRequest` hook), before the body is read. */
+export type RequireUser = (request: FastifyRequest) => Promise<void>;
+
+/** The value of a single-valued header (the first when repeated). */
+export function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const raw = request.headers[name.toLowerCase()];
+  return Array.isArray(raw) ? raw[0] : raw;
+}
+
+export const accessTokenOf = (request: FastifyRequest) => headerValue(request, HEADERS.accessToken);
+
+/** The signed-in caller of a route that uses `requireUser`. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.user || request.authSessionId === null) {
+    throw new Error('authOf: the route has no requireUser hook');
+  }
+  return { user: request.user, sessionId: request.authSessionId };
+}
+
+/**
+ * The one place access tokens are checked: decorates requests with `user` and returns
+ * the `requireUser` hook every signed-in route runs on request (401 UNAUTHORIZED, or
+ * TOKEN_EXPIRED for a token that merely expired), so a stranger learns nothing from
+ * validation answers.
+ */
+export function registerAccessToken(
+  app: FastifyInstance,
+  authenticate: (accessToken: string | undefined) => Promise<AuthContext>,
+): RequireUser {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authSessionId', null);
+  return async (request) => {
+    const auth = await authenticate(accessTokenOf(request));
+    request.user = auth.user;
+    request.authSessionId = auth.sessionId;
+  };
+}
