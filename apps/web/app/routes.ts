@@ -28,6 +28,8 @@ export default [
     ...localized('feedback', 'feedback', 'routes/feedback.tsx'),
     ...localized('contact-us', 'contact-us', 'routes/contact-us.tsx'),
     ...localized('logout', 'logout', 'routes/logout.tsx'),
+    // Development only: answers 404 unless the API serves its outbox (DEV_ROUTES).
+    ...localized('dev-outbox', 'dev/outbox', 'routes/dev-outbox.tsx'),
     layout('routes/guard-guest-only.tsx', { id: 'guard-guest-only' }, [
       ...localized('login', 'login', 'routes/login.tsx'),
       ...localized('register', 'register', 'routes/register.tsx'),

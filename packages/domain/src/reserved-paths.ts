@@ -35,6 +35,7 @@ export const RESERVED_PATHS = [
   'docs',
   'health',
   'admin',
+  'dev',
   'help',
   'about',
   'terms',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e164, latestCode, ready, uniquePhone } from './fixtures.ts';
+import { createAccount, e164, latestCode, ready, uniquePhone } from './fixtures.ts';
 
 const PASSWORD = 'mango season 2026';
 
@@ -157,4 +157,11 @@ test('a form post from another site is refused with 403', async ({ request }) =>
     maxRedirects: 0,
   });
   expect(same.status()).toBe(303);
+});
+
+test('a developer reads the codes the outbox kept on /dev/outbox', async ({ page }) => {
+  const { phone } = await createAccount();
+  await page.goto(`/dev/outbox?to=${encodeURIComponent(e164(phone))}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Outbox (development)');
+  await expect(page.getByText(/Your Psar code is \d{6}\./)).toBeVisible();
 });

@@ -7,7 +7,7 @@ async function continueWithGoogle(page: Page, js: boolean | undefined, email: st
   await ready(page, js);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('First name').fill('Vannak');
   await page.getByLabel('Last name').fill('Chea');
   await page.getByRole('button', { name: 'Continue' }).click();

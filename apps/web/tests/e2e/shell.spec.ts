@@ -89,7 +89,12 @@ test('the colour mode persists across a reload and is in the first HTML (no flas
 }) => {
   await page.goto('/');
   await ready(page, javaScriptEnabled);
+  // The choice is stored by a POST; reload only once it has been answered.
+  const stored = page.waitForResponse(
+    (response) => response.url().includes('/color-mode') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Dark' }).click();
+  await stored;
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
   const response = await page.reload();

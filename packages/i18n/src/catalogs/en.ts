@@ -287,6 +287,13 @@ export const en = {
       changed: 'Your phone number is changed.',
     },
   },
+  devOutbox: {
+    title: 'Outbox (development)',
+    description:
+      'Codes and messages the API kept instead of sending them. This page does not exist in production.',
+    filter: 'Phone or email',
+    show: 'Show',
+  },
   listLoader: {
     loading: 'Loading...',
     noMore: 'No more.',
