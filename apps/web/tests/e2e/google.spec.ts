@@ -42,7 +42,7 @@ test('Google sign-in: a new account adds its phone once, then signs straight in'
 
 test('a Google callback with a forged state is refused with a clear message', async ({ page }) => {
   await page.goto('/auth?code=abc&state=forged');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?error=google$/);
   await expect(
     page.getByText('Google sign-in did not work. Please try again or sign in with your phone.'),
   ).toBeVisible();

@@ -73,3 +73,34 @@ test('an expired access token is renewed with the refresh token, also without Ja
     Number(cookies.find((cookie) => cookie.name === 'token_expire_at')?.value),
   ).toBeGreaterThan(Date.now());
 });
+
+test('GET /api/_auth/session loads the session; DELETE signs out on the server too', async ({
+  playwright,
+}) => {
+  const { tokens } = await createAccount();
+  const origin = BASE;
+  const cookie = `access_token=${tokens.access_token}; refresh_token=${tokens.refresh_token}`;
+  const request = await playwright.request.newContext({ baseURL: BASE });
+  const loaded = await request.get('/api/_auth/session', {
+    headers: { cookie, accept: 'application/json' },
+  });
+  expect(loaded.status()).toBe(200);
+  const session = (await loaded.json()) as { loggedIn: boolean; user: { first_name: string } };
+  expect(session.loggedIn).toBe(true);
+  expect(session.user.first_name).toBe('Sreymom');
+
+  const deleted = await request.delete('/api/_auth/session', { headers: { cookie, origin } });
+  expect(deleted.status()).toBe(200);
+  expect(deleted.headers()['set-cookie']).toMatch(/access_token=;[^\n]*Max-Age=0/);
+  // The refresh token is revoked on the API: it cannot bring the session back.
+  const after = await request.get('/api/_auth/session', {
+    headers: { cookie: `refresh_token=${tokens.refresh_token}`, accept: 'application/json' },
+  });
+  expect(((await after.json()) as { loggedIn: boolean }).loggedIn).toBe(false);
+  // An empty session for a visitor without cookies.
+  expect(await (await request.get('/api/_auth/session')).json()).toEqual({
+    loggedIn: false,
+    user: null,
+  });
+  await request.dispose();
+});

@@ -5,7 +5,6 @@ import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { serverEnv } from '~/shared/config/env.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { secureCookies } from '~/shared/lib/cookies.ts';
-import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
 import { flowCookie } from './auth-flow.server.ts';
 import { completeSignIn } from './sign-in.server.ts';
 
@@ -68,11 +67,9 @@ function authenticatorFor(request: Request, context: AppLoadContext) {
   return authenticator;
 }
 
+/** Back to /login, which explains the failure beside the Google button (it stays until read). */
 function googleFailed(request: Request) {
-  return redirectWithFlash(localizeLike(request, '/login'), {
-    type: 'error',
-    key: 'auth.google.failed',
-  });
+  return redirect(`${localizeLike(request, '/login')}?error=google`, { status: 303 });
 }
 
 /** POST /auth/google: off to Google's consent screen. */

@@ -28,6 +28,7 @@ export function authPageLoader(page: 'login' | 'register' | 'forgot' | 'maxSentC
     return {
       redirectTo: new URL(request.url).searchParams.get('redirect') ?? '',
       googleEnabled: isGoogleEnabled(),
+      googleFailed: new URL(request.url).searchParams.get('error') === 'google',
       meta: {
         title: `${t(`auth.${page}.title`)} | ${t('app.name')}`,
         description: t(`auth.${page}.description`),

@@ -9,7 +9,8 @@ import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form
 import type { authPageLoader, loginAction } from '../index.server.ts';
 
 export function LoginPage() {
-  const { redirectTo, googleEnabled } = useLoaderData<ReturnType<typeof authPageLoader>>();
+  const { redirectTo, googleEnabled, googleFailed } =
+    useLoaderData<ReturnType<typeof authPageLoader>>();
   const actionData = useActionData<typeof loginAction>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
@@ -31,6 +32,7 @@ export function LoginPage() {
         </>
       }
     >
+      <FormErrors errors={googleFailed ? ['auth.google.failed'] : undefined} />
       <Form method="post" {...getFormProps(form)}>
         <FormErrors errors={form.errors} title="auth.login.failed" />
         <input type="hidden" name="redirect" value={redirectTo} />
