@@ -1,98 +1,112 @@
 import { expect, test, type Page } from '@playwright/test';
+import { en, km } from '@repo/i18n';
 import { createAccount, e164, latestCode, ready, uniquePhone } from './fixtures.ts';
 
 const PASSWORD = 'mango season 2026';
 
-async function register(page: Page, js: boolean | undefined, phone: string, prefix = '') {
+type Catalog = typeof en;
+const LANGUAGES = [
+  { prefix: '', c: en },
+  { prefix: '/km', c: km },
+] as const;
+
+async function register(page: Page, js: boolean | undefined, login: string, prefix = '') {
+  const c = prefix === '/km' ? km : en;
   await page.goto(`${prefix}/register`);
   await ready(page, js);
-  await page.getByLabel(prefix === '/km' ? 'នាមខ្លួន' : 'First name').fill('Dara');
-  await page.getByLabel(prefix === '/km' ? 'នាមត្រកូល' : 'Last name').fill('Sok');
-  await page.getByLabel(prefix === '/km' ? 'លេខទូរស័ព្ទ ឬអ៊ីមែល' : 'Phone number or email').fill(phone);
-  await page.getByLabel(prefix === '/km' ? 'ពាក្យសម្ងាត់' : 'Password').fill(PASSWORD);
-  await page
-    .getByRole('button', { name: prefix === '/km' ? 'បង្កើតគណនី' : 'Create account' })
-    .click();
+  await page.getByLabel(c.auth.firstNameLabel).fill('Dara');
+  await page.getByLabel(c.auth.lastNameLabel).fill('Sok');
+  await page.getByLabel(c.auth.loginLabel).fill(login);
+  await page.getByLabel(c.auth.passwordLabel, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: c.auth.register.submit }).click();
 }
 
-async function enterCode(page: Page, recipient: string, label = 'Verification code') {
-  const code = await latestCode(recipient);
-  await page.getByLabel(label).fill(code);
-  await page
-    .getByRole('button', { name: label === 'Verification code' ? 'Verify' : 'ផ្ទៀងផ្ទាត់' })
-    .click();
+async function enterCode(page: Page, recipient: string, c: Catalog = en) {
+  await page.getByLabel(c.auth.codeLabel).fill(await latestCode(recipient));
+  await page.getByRole('button', { name: c.auth.verify.submit }).click();
 }
 
-async function signIn(page: Page, js: boolean | undefined, login: string, password: string) {
+async function signIn(
+  page: Page,
+  js: boolean | undefined,
+  c: Catalog,
+  login: string,
+  password: string,
+) {
   await ready(page, js);
-  await page.getByLabel('Phone number or email').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel(c.auth.loginLabel).fill(login);
+  await page.getByLabel(c.auth.passwordLabel, { exact: true }).fill(password);
+  await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
 }
 
-test('register → verify → sign out → sign in → reset the password', async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  const phone = uniquePhone();
-  await register(page, javaScriptEnabled, phone);
+for (const { prefix, c } of LANGUAGES) {
+  test(`${prefix || '/en'}: register → verify → sign out → sign in → reset the password`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const phone = uniquePhone();
+    const header = page.getByRole('banner');
+    const signOut = () => header.getByRole('button', { name: c.auth.signOut }).click();
+    await register(page, javaScriptEnabled, phone, prefix);
 
-  await expect(page).toHaveURL(/\/auth\/verify$/);
-  await expect(page.getByText(/We sent a 6-digit code by SMS to/)).toBeVisible();
-  await enterCode(page, e164(phone));
-  await expect(page.getByText('Your account is ready. Welcome to Psar!')).toBeVisible();
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Dara' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/auth/verify$`));
+    await expect(page.getByText(c.auth.verify.sentSms.split('{{')[0]!.trim())).toBeVisible();
+    await enterCode(page, e164(phone), c);
+    await expect(page.getByText(c.auth.register.created)).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Dara' })).toBeVisible();
 
-  await header.getByRole('link', { name: 'Dara' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dara Sok');
-  await expect(page.getByText(phone.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3'))).toBeVisible();
+    await header.getByRole('link', { name: 'Dara' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dara Sok');
+    await expect(
+      page.getByText(phone.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3')),
+    ).toBeVisible();
 
-  await header.getByRole('button', { name: 'Sign out' }).click();
-  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await expect(page.getByText('You have signed out.')).toBeVisible();
+    await signOut();
+    await expect(header.getByRole('link', { name: c.auth.signIn })).toBeVisible();
+    await expect(page.getByText(c.auth.signedOut)).toBeVisible();
 
-  // A signed-in page sends us to sign in and back.
-  await page.goto('/me/settings');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fme%2Fsettings$/);
-  await signIn(page, javaScriptEnabled, phone, 'not my password');
-  await expect(page.getByRole('alert')).toContainText('Login failed!');
-  await expect(page.getByRole('alert')).toContainText(
-    'The phone number, email or password is not correct.',
-  );
-  await expect(page.getByLabel('Phone number or email')).toHaveValue(phone);
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/me\/settings$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
+    // A signed-in page sends us to sign in and back.
+    await page.goto(`${prefix}/me/settings`);
+    await expect(page).toHaveURL(
+      new RegExp(`${prefix}/login\\?redirect=${encodeURIComponent(`${prefix}/me/settings`)}$`),
+    );
+    await signIn(page, javaScriptEnabled, c, phone, 'not my password');
+    await expect(page.getByRole('alert')).toContainText(c.auth.login.failed);
+    await expect(page.getByRole('alert')).toContainText(c.auth.reason.INVALID_CREDENTIALS);
+    await expect(page.getByLabel(c.auth.loginLabel)).toHaveValue(phone);
+    await expect(page.getByLabel(c.auth.passwordLabel, { exact: true })).toHaveValue('');
+    await page.getByLabel(c.auth.passwordLabel, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/me/settings$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.account.settingsTitle);
 
-  // Signed in, the guest-only pages send us to /me.
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/me$/);
+    // Signed in, the guest-only pages send us to /me.
+    await page.goto(`${prefix}/login`);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/me$`));
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await page.goto('/forgot-password');
-  await ready(page, javaScriptEnabled);
-  await page.getByLabel('Phone number or email').fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page).toHaveURL(/\/auth\/verify$/);
-  await enterCode(page, e164(phone));
-  await expect(page).toHaveURL(/\/auth\/set-new-password$/);
-  await ready(page, javaScriptEnabled);
-  await page.getByLabel('New password').fill('a brand new password');
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByText('Your new password is saved.')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Dara' })).toBeVisible();
+    await signOut();
+    await expect(header.getByRole('link', { name: c.auth.signIn })).toBeVisible();
+    await page.goto(`${prefix}/forgot-password`);
+    await ready(page, javaScriptEnabled);
+    await page.getByLabel(c.auth.loginLabel).fill(phone);
+    await page.getByRole('button', { name: c.auth.forgot.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/auth/verify$`));
+    await enterCode(page, e164(phone), c);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/auth/set-new-password$`));
+    await ready(page, javaScriptEnabled);
+    await page.getByLabel(c.auth.newPasswordLabel).fill('a brand new password');
+    await page.getByRole('button', { name: c.auth.setNewPassword.submit }).click();
+    await expect(page.getByText(c.auth.setNewPassword.done)).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Dara' })).toBeVisible();
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-  await page.goto('/login');
-  await signIn(page, javaScriptEnabled, phone, PASSWORD);
-  await expect(page.getByRole('alert')).toContainText('Login failed!');
-  await signIn(page, javaScriptEnabled, phone, 'a brand new password');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Dara' })).toBeVisible();
-});
+    await signOut();
+    await page.goto(`${prefix}/login`);
+    await signIn(page, javaScriptEnabled, c, phone, PASSWORD);
+    await expect(page.getByRole('alert')).toContainText(c.auth.login.failed);
+    await signIn(page, javaScriptEnabled, c, phone, 'a brand new password');
+    await expect(header.getByRole('link', { name: 'Dara' })).toBeVisible();
+  });
+}
 
 test('in Khmer: bad input is explained and kept, a taken number says Register failed!', async ({
   page,
@@ -114,7 +128,7 @@ test('in Khmer: bad input is explained and kept, a taken number says Register fa
   const phone = uniquePhone();
   await register(page, javaScriptEnabled, phone, '/km');
   await expect(page).toHaveURL(/\/km\/auth\/verify$/);
-  await enterCode(page, e164(phone), 'លេខកូដផ្ទៀងផ្ទាត់');
+  await enterCode(page, e164(phone), km);
   await expect(page.getByRole('banner').getByRole('button', { name: 'ចាកចេញ' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'ចាកចេញ' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'ចូលគណនី' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { en, km } from '@repo/i18n';
 import { createAccount, e164, latestCode, ready, sessionCookies, uniquePhone } from './fixtures.ts';
 
 const BASE = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4100}`;
@@ -71,22 +72,31 @@ test('change username: reserved names are refused, a good one is saved', async (
   await expect(page.getByText(`@${name}`)).toBeVisible();
 });
 
-test('change phone: a code to the new number confirms it', async ({
-  page,
-  context,
-  javaScriptEnabled,
-}) => {
-  const { tokens } = await createAccount();
-  await context.addCookies(sessionCookies(tokens, BASE));
-  await page.goto('/me/settings/change-phone');
-  await ready(page, javaScriptEnabled);
-  const phone = uniquePhone();
-  await page.getByLabel('New phone number').fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page).toHaveURL(/\/me\/settings\/change-phone\/confirm-phone-code$/);
-  await page.getByLabel('Verification code').fill(await latestCode(e164(phone)));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Your phone number is changed.')).toBeVisible();
-  await page.goto('/me');
-  await expect(page.getByText(phone.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3'))).toBeVisible();
-});
+for (const { prefix, c } of [
+  { prefix: '', c: en },
+  { prefix: '/km', c: km },
+] as const) {
+  test(`${prefix || '/en'}: change phone: a code to the new number confirms it`, async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
+    const { tokens } = await createAccount();
+    await context.addCookies(sessionCookies(tokens, BASE));
+    await page.goto(`${prefix}/me/settings/change-phone`);
+    await ready(page, javaScriptEnabled);
+    const phone = uniquePhone();
+    await page.getByLabel(c.settings.phone.new).fill(phone);
+    await page.getByRole('button', { name: c.auth.setPhone.submit }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`${prefix}/me/settings/change-phone/confirm-phone-code$`),
+    );
+    await page.getByLabel(c.auth.codeLabel).fill(await latestCode(e164(phone)));
+    await page.getByRole('button', { name: c.auth.verify.submit }).click();
+    await expect(page.getByText(c.settings.phone.changed)).toBeVisible();
+    await page.goto(`${prefix}/me`);
+    await expect(
+      page.getByText(phone.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3')),
+    ).toBeVisible();
+  });
+}
