@@ -13,7 +13,6 @@ import {
 } from '@remix-run/react';
 import { SESSION_DELAYS } from '@repo/domain';
 import { resources, parseLocalePath } from '@repo/i18n';
-import { TooltipProvider } from '@repo/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSync } from '~/entities/session/index.ts';
@@ -97,7 +96,7 @@ function Frame({ children, layout }: { children: ReactNode; layout: LayoutName }
   useBuildCheck();
   useHydratedMarker();
   return (
-    <TooltipProvider>
+    <>
       <SiteLayout
         layout={layout}
         header={{
@@ -109,7 +108,7 @@ function Frame({ children, layout }: { children: ReactNode; layout: LayoutName }
         {children}
       </SiteLayout>
       <FlashToasts flash={data?.flash ?? null} />
-    </TooltipProvider>
+    </>
   );
 }
 
