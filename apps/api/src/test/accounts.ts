@@ -147,3 +147,25 @@ export function testClock() {
     },
   };
 }
+
+/**
+ * Code-flow calls for one test file's app: start a registration (a fresh phone and its
+ * verification), check a code, ask for another. `env.app` is read when called, inside tests.
+ */
+export function codeCalls(env: { readonly app: FastifyInstance }) {
+  return {
+    async startRegistration() {
+      const phone = newPhone();
+      const verification = dataOf<Verification>(
+        await call(env.app, 'POST', '/auth/register', {
+          body: { login: phone.typed, first_name: 'Dara', last_name: 'Sok', password: PASSWORD },
+        }),
+        201,
+      );
+      return { ...phone, verification };
+    },
+    verify: (ticket: string, code: string, options: { accessToken?: string } = {}) =>
+      call(env.app, 'POST', '/auth/verify', { body: { ticket, code }, ...options }),
+    resend: (ticket: string) => call(env.app, 'POST', '/auth/verify/resend', { body: { ticket } }),
+  };
+}

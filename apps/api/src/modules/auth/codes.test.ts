@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../db/schema.ts';
 import {
   call,
+  codeCalls,
   dataOf,
   errorOf,
   latestCode,
   newPhone,
-  PASSWORD,
   sentTo,
   testClock,
   wrongCode,
@@ -20,21 +20,7 @@ const clock = testClock();
 const env = setupTestApp({ seed: false, now: clock.now });
 const MINUTE = 60_000;
 
-async function startRegistration() {
-  const phone = newPhone();
-  const verification = dataOf<Verification>(
-    await call(env.app, 'POST', '/auth/register', {
-      body: { login: phone.typed, first_name: 'Dara', last_name: 'Sok', password: PASSWORD },
-    }),
-    201,
-  );
-  return { ...phone, verification };
-}
-
-const verify = (ticket: string, code: string, options: { accessToken?: string } = {}) =>
-  call(env.app, 'POST', '/auth/verify', { body: { ticket, code }, ...options });
-const resend = (ticket: string) =>
-  call(env.app, 'POST', '/auth/verify/resend', { body: { ticket } });
+const { startRegistration, verify, resend } = codeCalls(env);
 
 describe('POST {auth}/verify', () => {
   it('refuses an expired code (400 CODE_EXPIRED), right or wrong', async () => {

@@ -2,6 +2,7 @@ import type { TokenSet, Verification } from '@repo/domain';
 import { describe, expect, it } from 'vitest';
 import {
   call,
+  codeCalls,
   dataOf,
   errorOf,
   latestCode,
@@ -19,21 +20,7 @@ const clock = testClock();
 const env = setupTestApp({ seed: false, now: clock.now });
 const MINUTE = 60_000;
 
-async function startRegistration() {
-  const phone = newPhone();
-  const verification = dataOf<Verification>(
-    await call(env.app, 'POST', '/auth/register', {
-      body: { login: phone.typed, first_name: 'Dara', last_name: 'Sok', password: PASSWORD },
-    }),
-    201,
-  );
-  return { ...phone, verification };
-}
-
-const verify = (ticket: string, code: string, options: { accessToken?: string } = {}) =>
-  call(env.app, 'POST', '/auth/verify', { body: { ticket, code }, ...options });
-const resend = (ticket: string) =>
-  call(env.app, 'POST', '/auth/verify/resend', { body: { ticket } });
+const { startRegistration, verify, resend } = codeCalls(env);
 
 describe('POST {auth}/forgot-password and {auth}/password/reset', () => {
   it('answers the same for an existing and an unknown account, and sends only to the real one', async () => {

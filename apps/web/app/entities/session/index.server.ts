@@ -7,3 +7,4 @@ export {
   readSessionCookies,
 } from './api/session-cookies.server.ts';
 export { sessionAction, sessionLoader } from './api/session-routes.server.ts';
+export { devicePayload, registerDevice } from './api/device.server.ts';

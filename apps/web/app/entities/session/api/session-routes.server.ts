@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { isAppError } from '@repo/api-client';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
+import { registerDevice } from './device.server.ts';
 import { getSession } from './session.server.ts';
 import {
   clearedSessionCookies,
@@ -52,6 +53,7 @@ export async function sessionAction({ request, context }: ActionFunctionArgs) {
   if (!refreshToken) return data({ loggedIn: false }, { status: 401, headers: noStore });
   try {
     const tokens = await api.auth.refresh();
+    await registerDevice(request, context, tokens.access_token);
     return data(
       { loggedIn: true, expiresAt: Date.now() + tokens.expires_in * 1000 },
       { headers: withCookies(tokenCookies(tokens)) },

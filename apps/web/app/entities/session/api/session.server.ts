@@ -2,6 +2,7 @@ import { isAppError } from '@repo/api-client';
 import type { User } from '@repo/domain';
 import type { AppLoadContext } from '@remix-run/node';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
+import { registerDevice } from './device.server.ts';
 import {
   clearedSessionCookies,
   readSessionCookies,
@@ -46,6 +47,7 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<S
       const tokens = await api.withTokens({ refreshToken: cookies.refreshToken }).auth.refresh();
       accessToken = tokens.access_token;
       setCookie = tokenCookies(tokens);
+      await registerDevice(request, context, tokens.access_token);
       return 'renewed';
     } catch (error) {
       return isFinal(error) ? 'over' : 'unavailable';

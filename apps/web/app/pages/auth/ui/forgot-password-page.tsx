@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { forgotPasswordSchema } from '@repo/domain';
 import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { FormErrors, InputField, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { forgotPasswordAction } from '../index.server.ts';
 
 export function ForgotPasswordPage() {
@@ -21,21 +21,12 @@ export function ForgotPasswordPage() {
     >
       <Form method="post" {...getFormProps(form)}>
         <FormErrors errors={form.errors} title="auth.forgot.failed" />
-        <Field
-          id={fields.login.id}
+        <InputField
+          meta={fields.login}
           label={t('auth.loginLabel')}
           hint={t('auth.loginHint')}
-          errors={fields.login.errors}
-        >
-          {(aria) => (
-            <input
-              {...getInputProps(fields.login, { type: 'text', ariaAttributes: false })}
-              {...aria}
-              autoComplete="username"
-              className={controlClass}
-            />
-          )}
-        </Field>
+          autoComplete="username"
+        />
         <Button type="submit" fullWidth disabled={busy}>
           {t('auth.forgot.submit')}
         </Button>

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { loginSchema } from '@repo/domain';
 import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard, GoogleButton } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { FormErrors, InputField, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { authPageLoader, loginAction } from '../index.server.ts';
 
 export function LoginPage() {
@@ -36,36 +36,19 @@ export function LoginPage() {
       <Form method="post" {...getFormProps(form)}>
         <FormErrors errors={form.errors} title="auth.login.failed" />
         <input type="hidden" name="redirect" value={redirectTo} />
-        <Field
-          id={fields.login.id}
+        <InputField
+          meta={fields.login}
           label={t('auth.loginLabel')}
           hint={t('auth.loginHint')}
-          errors={fields.login.errors}
-        >
-          {(aria) => (
-            <input
-              {...getInputProps(fields.login, { type: 'text', ariaAttributes: false })}
-              {...aria}
-              autoComplete="username"
-              inputMode="email"
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field
-          id={fields.password.id}
+          autoComplete="username"
+          inputMode="email"
+        />
+        <InputField
+          meta={fields.password}
           label={t('auth.passwordLabel')}
-          errors={fields.password.errors}
-        >
-          {(aria) => (
-            <input
-              {...getInputProps(fields.password, { type: 'password', ariaAttributes: false })}
-              {...aria}
-              autoComplete="current-password"
-              className={controlClass}
-            />
-          )}
-        </Field>
+          type="password"
+          autoComplete="current-password"
+        />
         <Button type="submit" fullWidth disabled={busy}>
           {t('auth.login.submit')}
         </Button>

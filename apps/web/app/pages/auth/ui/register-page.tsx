@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { PERSON_NAME_MAX, PASSWORD_LIMITS, registerSchema } from '@repo/domain';
 import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard, GoogleButton } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { FormErrors, InputField, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { authPageLoader, registerAction } from '../index.server.ts';
 import * as styles from './auth-pages.css.ts';
 
@@ -30,68 +30,33 @@ export function RegisterPage() {
         <FormErrors errors={form.errors} title="auth.register.failed" />
         <input type="hidden" name="redirect" value={redirectTo} />
         <div className={styles.row}>
-          <Field
-            id={fields.first_name.id}
+          <InputField
+            meta={fields.first_name}
             label={t('auth.firstNameLabel')}
-            errors={fields.first_name.errors}
-          >
-            {(aria) => (
-              <input
-                {...getInputProps(fields.first_name, { type: 'text', ariaAttributes: false })}
-                {...aria}
-                maxLength={PERSON_NAME_MAX}
-                autoComplete="given-name"
-                className={controlClass}
-              />
-            )}
-          </Field>
-          <Field
-            id={fields.last_name.id}
+            maxLength={PERSON_NAME_MAX}
+            autoComplete="given-name"
+          />
+          <InputField
+            meta={fields.last_name}
             label={t('auth.lastNameLabel')}
-            errors={fields.last_name.errors}
-          >
-            {(aria) => (
-              <input
-                {...getInputProps(fields.last_name, { type: 'text', ariaAttributes: false })}
-                {...aria}
-                maxLength={PERSON_NAME_MAX}
-                autoComplete="family-name"
-                className={controlClass}
-              />
-            )}
-          </Field>
+            maxLength={PERSON_NAME_MAX}
+            autoComplete="family-name"
+          />
         </div>
-        <Field
-          id={fields.login.id}
+        <InputField
+          meta={fields.login}
           label={t('auth.loginLabel')}
           hint={t('auth.loginHint')}
-          errors={fields.login.errors}
-        >
-          {(aria) => (
-            <input
-              {...getInputProps(fields.login, { type: 'text', ariaAttributes: false })}
-              {...aria}
-              autoComplete="username"
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field
-          id={fields.password.id}
+          autoComplete="username"
+        />
+        <InputField
+          meta={fields.password}
           label={t('auth.passwordLabel')}
           hint={t('auth.passwordHint')}
-          errors={fields.password.errors}
-        >
-          {(aria) => (
-            <input
-              {...getInputProps(fields.password, { type: 'password', ariaAttributes: false })}
-              {...aria}
-              maxLength={PASSWORD_LIMITS.max}
-              autoComplete="new-password"
-              className={controlClass}
-            />
-          )}
-        </Field>
+          type="password"
+          maxLength={PASSWORD_LIMITS.max}
+          autoComplete="new-password"
+        />
         <Button type="submit" fullWidth disabled={busy}>
           {t('auth.register.submit')}
         </Button>

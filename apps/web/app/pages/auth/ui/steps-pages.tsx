@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { newPasswordSchema, PASSWORD_LIMITS, phoneSchema } from '@repo/domain';
 import { Button } from '@repo/ui';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AuthCard } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { FormErrors, InputField, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { setNewPasswordAction, setPhoneAction } from '../index.server.ts';
 
 const setNewPasswordForm = z.object({ password: newPasswordSchema });
@@ -27,22 +27,14 @@ export function SetNewPasswordPage() {
     >
       <Form method="post" {...getFormProps(form)}>
         <FormErrors errors={form.errors} title="auth.setNewPassword.failed" />
-        <Field
-          id={fields.password.id}
+        <InputField
+          meta={fields.password}
           label={t('auth.newPasswordLabel')}
           hint={t('auth.passwordHint')}
-          errors={fields.password.errors}
-        >
-          {(aria) => (
-            <input
-              {...getInputProps(fields.password, { type: 'password', ariaAttributes: false })}
-              {...aria}
-              maxLength={PASSWORD_LIMITS.max}
-              autoComplete="new-password"
-              className={controlClass}
-            />
-          )}
-        </Field>
+          type="password"
+          maxLength={PASSWORD_LIMITS.max}
+          autoComplete="new-password"
+        />
         <Button type="submit" fullWidth disabled={busy}>
           {t('auth.setNewPassword.submit')}
         </Button>
@@ -59,16 +51,12 @@ export function SetPhonePage() {
     <AuthCard title={t('auth.setPhone.title')} description={t('auth.setPhone.description')}>
       <Form method="post" {...getFormProps(form)}>
         <FormErrors errors={form.errors} title="auth.setPhone.failed" />
-        <Field id={fields.phone.id} label={t('auth.phoneLabel')} errors={fields.phone.errors}>
-          {(aria) => (
-            <input
-              {...getInputProps(fields.phone, { type: 'tel', ariaAttributes: false })}
-              {...aria}
-              autoComplete="tel"
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <InputField
+          meta={fields.phone}
+          label={t('auth.phoneLabel')}
+          type="tel"
+          autoComplete="tel"
+        />
         <Button type="submit" fullWidth disabled={busy}>
           {t('auth.setPhone.submit')}
         </Button>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { codeSchema } from '@repo/domain';
 import { Button } from '@repo/ui';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AuthCard } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { FormErrors, InputField, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { verifyAction, verifyLoader } from '../index.server.ts';
 import * as styles from './auth-pages.css.ts';
 
@@ -64,23 +64,15 @@ export function VerifyPage() {
           <p className={styles.note}>{t('auth.verify.attemptsLeft', { count: attemptsLeft })}</p>
         ) : null}
         <input type="hidden" name="intent" value="verify" />
-        <Field
-          id={fields.code.id}
+        <InputField
+          meta={fields.code}
           label={t('auth.codeLabel')}
           hint={t('auth.verify.expires')}
-          errors={fields.code.errors}
-        >
-          {(aria) => (
-            <input
-              {...getInputProps(fields.code, { type: 'text', ariaAttributes: false })}
-              {...aria}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              className={`${controlClass} ${styles.codeInput}`}
-            />
-          )}
-        </Field>
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className={styles.codeInput}
+        />
         <Button type="submit" fullWidth disabled={busy}>
           {t('auth.verify.submit')}
         </Button>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import {
   changePasswordSchema,
@@ -11,7 +11,7 @@ import {
 import { Button, Heading } from '@repo/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { FormErrors, InputField, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { settingsPageLoader } from '../index.server.ts';
 import * as styles from './settings-pages.css.ts';
 
@@ -41,39 +41,20 @@ export function ChangePasswordPage() {
     <SettingsForm page="password">
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors errors={form.errors} title="settings.password.failed" />
-        <Field
-          id={fields.current_password.id}
+        <InputField
+          meta={fields.current_password}
           label={t('settings.password.current')}
-          errors={fields.current_password.errors}
-        >
-          {(aria) => (
-            <input
-              {...getInputProps(fields.current_password, {
-                type: 'password',
-                ariaAttributes: false,
-              })}
-              {...aria}
-              autoComplete="current-password"
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field
-          id={fields.new_password.id}
+          type="password"
+          autoComplete="current-password"
+        />
+        <InputField
+          meta={fields.new_password}
           label={t('auth.newPasswordLabel')}
           hint={t('auth.passwordHint')}
-          errors={fields.new_password.errors}
-        >
-          {(aria) => (
-            <input
-              {...getInputProps(fields.new_password, { type: 'password', ariaAttributes: false })}
-              {...aria}
-              maxLength={PASSWORD_LIMITS.max}
-              autoComplete="new-password"
-              className={controlClass}
-            />
-          )}
-        </Field>
+          type="password"
+          maxLength={PASSWORD_LIMITS.max}
+          autoComplete="new-password"
+        />
         <Button type="submit" disabled={busy}>
           {t('settings.password.submit')}
         </Button>
@@ -95,23 +76,14 @@ export function ChangeUsernamePage() {
     <SettingsForm page="username">
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors errors={form.errors} title="settings.username.failed" />
-        <Field
-          id={fields.username.id}
+        <InputField
+          meta={fields.username}
           label={t('account.username')}
           hint={t('settings.username.hint')}
-          errors={fields.username.errors}
-        >
-          {(aria) => (
-            <input
-              {...getInputProps(fields.username, { type: 'text', ariaAttributes: false })}
-              {...aria}
-              defaultValue={fields.username.initialValue ?? current.username ?? ''}
-              maxLength={USERNAME_LIMITS.max}
-              autoComplete="username"
-              className={controlClass}
-            />
-          )}
-        </Field>
+          defaultValue={fields.username.initialValue ?? current.username ?? ''}
+          maxLength={USERNAME_LIMITS.max}
+          autoComplete="username"
+        />
         <Button type="submit" disabled={busy}>
           {t('settings.username.submit')}
         </Button>
@@ -136,16 +108,12 @@ export function ChangePhonePage() {
       ) : null}
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors errors={form.errors} title="auth.setPhone.failed" />
-        <Field id={fields.phone.id} label={t('settings.phone.new')} errors={fields.phone.errors}>
-          {(aria) => (
-            <input
-              {...getInputProps(fields.phone, { type: 'tel', ariaAttributes: false })}
-              {...aria}
-              autoComplete="tel"
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <InputField
+          meta={fields.phone}
+          label={t('settings.phone.new')}
+          type="tel"
+          autoComplete="tel"
+        />
         <Button type="submit" disabled={busy}>
           {t('auth.setPhone.submit')}
         </Button>
