@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { getSession, type Session } from '~/entities/session/index.server.ts';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { getSession, storesCookie, type Session } from '~/entities/session/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { requireGuest, requireStoreVisit, requireUser } from '~/shared/lib/guards.server.ts';
 
@@ -46,5 +46,6 @@ export async function visitStoreLoader({ request, params, context }: LoaderFunct
     // Unknown stores: nobody's store, so the page answers 404 rather than guessing.
   }
   guarded(session, () => requireStoreVisit(request, { id }, storeIds, session));
-  return null;
+  // Spec §3 `stores` cookie: the member's store ids, for the page's active-profile switch.
+  return data(null, { headers: { 'Set-Cookie': storesCookie(storeIds) } });
 }
