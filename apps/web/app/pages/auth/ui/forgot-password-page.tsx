@@ -5,7 +5,7 @@ import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { FormErrors, InputField, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { FormErrors, InputField, inputOf, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { forgotPasswordAction } from '../index.server.ts';
 
 export function ForgotPasswordPage() {
@@ -22,7 +22,8 @@ export function ForgotPasswordPage() {
       <Form method="post" {...getFormProps(form)}>
         <FormErrors errors={form.errors} title="auth.forgot.failed" />
         <InputField
-          meta={fields.login}
+          input={inputOf(fields.login)}
+          errors={fields.login.errors}
           label={t('auth.loginLabel')}
           hint={t('auth.loginHint')}
           autoComplete="username"

@@ -5,7 +5,7 @@ import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard, GoogleButton } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { FormErrors, InputField, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { FormErrors, InputField, inputOf, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { authPageLoader, loginAction } from '../index.server.ts';
 
 export function LoginPage() {
@@ -37,16 +37,17 @@ export function LoginPage() {
         <FormErrors errors={form.errors} title="auth.login.failed" />
         <input type="hidden" name="redirect" value={redirectTo} />
         <InputField
-          meta={fields.login}
+          input={inputOf(fields.login)}
+          errors={fields.login.errors}
           label={t('auth.loginLabel')}
           hint={t('auth.loginHint')}
           autoComplete="username"
           inputMode="email"
         />
         <InputField
-          meta={fields.password}
+          input={inputOf(fields.password, 'password')}
+          errors={fields.password.errors}
           label={t('auth.passwordLabel')}
-          type="password"
           autoComplete="current-password"
         />
         <Button type="submit" fullWidth disabled={busy}>

@@ -5,7 +5,7 @@ import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard, GoogleButton } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { FormErrors, InputField, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { FormErrors, InputField, inputOf, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { authPageLoader, registerAction } from '../index.server.ts';
 import * as styles from './auth-pages.css.ts';
 
@@ -31,29 +31,32 @@ export function RegisterPage() {
         <input type="hidden" name="redirect" value={redirectTo} />
         <div className={styles.row}>
           <InputField
-            meta={fields.first_name}
+            input={inputOf(fields.first_name)}
+            errors={fields.first_name.errors}
             label={t('auth.firstNameLabel')}
             maxLength={PERSON_NAME_MAX}
             autoComplete="given-name"
           />
           <InputField
-            meta={fields.last_name}
+            input={inputOf(fields.last_name)}
+            errors={fields.last_name.errors}
             label={t('auth.lastNameLabel')}
             maxLength={PERSON_NAME_MAX}
             autoComplete="family-name"
           />
         </div>
         <InputField
-          meta={fields.login}
+          input={inputOf(fields.login)}
+          errors={fields.login.errors}
           label={t('auth.loginLabel')}
           hint={t('auth.loginHint')}
           autoComplete="username"
         />
         <InputField
-          meta={fields.password}
+          input={inputOf(fields.password, 'password')}
+          errors={fields.password.errors}
           label={t('auth.passwordLabel')}
           hint={t('auth.passwordHint')}
-          type="password"
           maxLength={PASSWORD_LIMITS.max}
           autoComplete="new-password"
         />

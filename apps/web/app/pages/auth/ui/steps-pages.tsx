@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AuthCard } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { FormErrors, InputField, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { FormErrors, InputField, inputOf, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { setNewPasswordAction, setPhoneAction } from '../index.server.ts';
 
 const setNewPasswordForm = z.object({ password: newPasswordSchema });
@@ -28,10 +28,10 @@ export function SetNewPasswordPage() {
       <Form method="post" {...getFormProps(form)}>
         <FormErrors errors={form.errors} title="auth.setNewPassword.failed" />
         <InputField
-          meta={fields.password}
+          input={inputOf(fields.password, 'password')}
+          errors={fields.password.errors}
           label={t('auth.newPasswordLabel')}
           hint={t('auth.passwordHint')}
-          type="password"
           maxLength={PASSWORD_LIMITS.max}
           autoComplete="new-password"
         />
@@ -52,9 +52,9 @@ export function SetPhonePage() {
       <Form method="post" {...getFormProps(form)}>
         <FormErrors errors={form.errors} title="auth.setPhone.failed" />
         <InputField
-          meta={fields.phone}
+          input={inputOf(fields.phone, 'tel')}
+          errors={fields.phone.errors}
           label={t('auth.phoneLabel')}
-          type="tel"
           autoComplete="tel"
         />
         <Button type="submit" fullWidth disabled={busy}>

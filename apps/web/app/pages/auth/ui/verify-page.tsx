@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AuthCard } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { FormErrors, InputField, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { FormErrors, InputField, inputOf, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { verifyAction, verifyLoader } from '../index.server.ts';
 import * as styles from './auth-pages.css.ts';
 
@@ -65,7 +65,8 @@ export function VerifyPage() {
         ) : null}
         <input type="hidden" name="intent" value="verify" />
         <InputField
-          meta={fields.code}
+          input={inputOf(fields.code)}
+          errors={fields.code.errors}
           label={t('auth.codeLabel')}
           hint={t('auth.verify.expires')}
           inputMode="numeric"

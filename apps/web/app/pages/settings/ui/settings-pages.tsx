@@ -11,7 +11,7 @@ import {
 import { Button, Heading } from '@repo/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrors, InputField, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { FormErrors, InputField, inputOf, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { settingsPageLoader } from '../index.server.ts';
 import * as styles from './settings-pages.css.ts';
 
@@ -42,16 +42,16 @@ export function ChangePasswordPage() {
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors errors={form.errors} title="settings.password.failed" />
         <InputField
-          meta={fields.current_password}
+          input={inputOf(fields.current_password, 'password')}
+          errors={fields.current_password.errors}
           label={t('settings.password.current')}
-          type="password"
           autoComplete="current-password"
         />
         <InputField
-          meta={fields.new_password}
+          input={inputOf(fields.new_password, 'password')}
+          errors={fields.new_password.errors}
           label={t('auth.newPasswordLabel')}
           hint={t('auth.passwordHint')}
-          type="password"
           maxLength={PASSWORD_LIMITS.max}
           autoComplete="new-password"
         />
@@ -77,7 +77,8 @@ export function ChangeUsernamePage() {
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors errors={form.errors} title="settings.username.failed" />
         <InputField
-          meta={fields.username}
+          input={inputOf(fields.username)}
+          errors={fields.username.errors}
           label={t('account.username')}
           hint={t('settings.username.hint')}
           defaultValue={fields.username.initialValue ?? current.username ?? ''}
@@ -109,9 +110,9 @@ export function ChangePhonePage() {
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors errors={form.errors} title="auth.setPhone.failed" />
         <InputField
-          meta={fields.phone}
+          input={inputOf(fields.phone, 'tel')}
+          errors={fields.phone.errors}
           label={t('settings.phone.new')}
-          type="tel"
           autoComplete="tel"
         />
         <Button type="submit" disabled={busy}>

@@ -6,27 +6,39 @@ import { control } from './field.css.ts';
 type InputType = 'text' | 'password' | 'tel' | 'email';
 
 /**
- * One labelled text input of a conform form: the shared schema's constraints, the typed
- * value after a failed post, translated errors and their aria wiring.
+ * The input props of a conform field (name, id, constraints, typed value). Call it in the
+ * component that called `useForm`: conform re-renders that component for the field states
+ * it reads, so they must be read there, not inside a child.
  */
+export function inputOf(
+  meta: FieldMetadata<string | undefined, Record<string, unknown>, string[]>,
+  type: InputType = 'text',
+) {
+  return getInputProps(meta, { type, ariaAttributes: false });
+}
+
+/** One labelled text input with its hint, translated errors and their aria wiring. */
 export function InputField({
-  meta,
+  input,
+  errors,
   label,
   hint,
-  type = 'text',
   className,
   ...attributes
 }: {
-  meta: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+  input: ReturnType<typeof inputOf>;
+  errors: string[] | undefined;
   label: string;
   hint?: string;
-  type?: InputType;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id' | 'form'>) {
+  const { key, ...props } = input;
   return (
-    <Field id={meta.id} label={label} hint={hint} errors={meta.errors}>
+    <Field id={input.id} label={label} hint={hint} errors={errors}>
       {(aria) => (
         <input
-          {...getInputProps(meta, { type, ariaAttributes: false })}
+          // conform changes the key to reset the field: a new input, not a stale value
+          key={key}
+          {...props}
           {...aria}
           {...attributes}
           className={className ? `${control} ${className}` : control}
