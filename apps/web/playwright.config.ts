@@ -109,7 +109,11 @@ export default defineConfig({
         LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000',
         // One journey asks for a sign-up code and then a reset code for the same number.
         CODE_RESEND_INTERVAL_MS: '1000',
+        // Every browser test asks for codes from 127.0.0.1: the per-IP send limit is tested in the API suite.
+        CODE_SENDS_PER_IP_PER_HOUR: '10000',
         GOOGLE_USERINFO_URL: GOOGLE.GOOGLE_USERINFO_URL,
+        GOOGLE_TOKENINFO_URL: `${FAKE_GOOGLE}/tokeninfo`,
+        GOOGLE_CLIENT_ID: GOOGLE.GOOGLE_CLIENT_ID,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -41,6 +41,7 @@ export interface AppOptions {
     | 'REFRESH_REUSE_GRACE_S'
     | 'LOGIN_LIMIT_PER_IP_PER_MINUTE'
     | 'CODE_RESEND_INTERVAL_MS'
+    | 'CODE_SENDS_PER_IP_PER_HOUR'
     | 'EMAIL_TRANSPORT'
     | 'SMTP_URL'
     | 'MAIL_FROM'
@@ -48,6 +49,8 @@ export interface AppOptions {
     | 'SMS_URL'
     | 'SMS_API_KEY'
     | 'GOOGLE_USERINFO_URL'
+    | 'GOOGLE_TOKENINFO_URL'
+    | 'GOOGLE_CLIENT_ID'
     | 'DEV_ROUTES'
   >;
   database: Database;

@@ -24,6 +24,9 @@ if (config.NODE_ENV === 'production') {
       console.warn(`[api] ${name}=outbox in production: codes are stored, not sent.`);
     }
   }
+  if (!config.GOOGLE_CLIENT_ID) {
+    console.warn('[api] GOOGLE_CLIENT_ID is not set: Google sign-in answers 503.');
+  }
 }
 
 const app = await buildApp({ config, database });

@@ -1,5 +1,6 @@
 // A stand-in for Google's OAuth endpoints in the browser tests (never a stub of our code):
-// an account chooser, the authorization-code redirect, the token exchange and userinfo.
+// an account chooser, the authorization-code redirect, the token exchange, userinfo and
+// tokeninfo (the API checks that an access token was issued to CLIENT_ID).
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 
@@ -93,6 +94,19 @@ createServer(async (req, res) => {
       given_name: identity.given_name,
       family_name: identity.family_name,
       name: `${identity.given_name} ${identity.family_name}`,
+    });
+  }
+
+  if (url.pathname === '/tokeninfo' && req.method === 'GET') {
+    const token = /^fake-(.+)$/.exec(url.searchParams.get('access_token') ?? '')?.[1];
+    const identity = token ? decode(token) : null;
+    if (!identity?.email) return json(res, 400, { error: 'invalid_token' });
+    return json(res, 200, {
+      aud: CLIENT_ID,
+      azp: CLIENT_ID,
+      expires_in: 3599,
+      scope: 'openid email profile',
+      email: identity.email,
     });
   }
 

@@ -48,8 +48,20 @@ describe('loadConfig', () => {
       SMS_TRANSPORT: 'outbox',
       MAIL_FROM: 'Psar <no-reply@psar.com.kh>',
       GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
+      GOOGLE_TOKENINFO_URL: 'https://oauth2.googleapis.com/tokeninfo',
+      CODE_SENDS_PER_IP_PER_HOUR: 30,
       DEV_ROUTES: true,
     });
+    expect(loadConfig({}).GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' }).GOOGLE_CLIENT_ID).toBe(
+      'id.apps.googleusercontent.com',
+    );
+    expect(loadConfig({ CODE_SENDS_PER_IP_PER_HOUR: '10000' }).CODE_SENDS_PER_IP_PER_HOUR).toBe(
+      10000,
+    );
+    expect(() => loadConfig({ CODE_SENDS_PER_IP_PER_HOUR: '0' })).toThrow(
+      /CODE_SENDS_PER_IP_PER_HOUR/,
+    );
     expect(loadConfig({ NODE_ENV: 'production' }).DEV_ROUTES).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEV_ROUTES: 'true' }).DEV_ROUTES).toBe(true);
     expect(loadConfig({ DEV_ROUTES: '0' }).DEV_ROUTES).toBe(false);

@@ -73,6 +73,11 @@ const envSchema = z.object({
    * only where one test walks through several code flows for the same number in a minute.
    */
   CODE_RESEND_INTERVAL_MS: z.coerce.number().int().min(0).default(AUTH_LIMITS.resendIntervalMs),
+  /**
+   * Codes sent per client IP per hour, whatever the phone or email (against SMS pumping); raised
+   * only where every client shares one address, like the browser tests.
+   */
+  CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** `outbox` stores emails in the outbox table (read them at GET {api}/dev/outbox); `smtp` sends them. */
   EMAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   /** e.g. smtp://user:pass@mail.example.com:587 (needed when EMAIL_TRANSPORT=smtp). */
@@ -88,6 +93,10 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().optional(),
   /** Where a Google access token is exchanged for the user's profile. */
   GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** Where an access token's audience is checked (it must have been issued to GOOGLE_CLIENT_ID). */
+  GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
+  /** The web app's Google OAuth client id; when unset, Google sign-in answers 503. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
   /** Enables GET {api}/dev/outbox; default on unless NODE_ENV=production. */
   DEV_ROUTES: z
     .enum(['true', 'false', '1', '0'])

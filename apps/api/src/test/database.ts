@@ -84,11 +84,14 @@ export const TEST_CONFIG = {
   REFRESH_REUSE_GRACE_S: 10,
   LOGIN_LIMIT_PER_IP_PER_MINUTE: 10,
   CODE_RESEND_INTERVAL_MS: 60_000,
+  CODE_SENDS_PER_IP_PER_HOUR: 30,
   EMAIL_TRANSPORT: 'outbox',
   MAIL_FROM: 'Psar <no-reply@psar.com.kh>',
   SMS_TRANSPORT: 'outbox',
-  // Nothing listens on the discard port: Google sign-in tests point this at their own server.
+  // Nothing listens on the discard port: Google sign-in tests point these at their own server
+  // (and set GOOGLE_CLIENT_ID; without it Google sign-in answers 503).
   GOOGLE_USERINFO_URL: 'http://127.0.0.1:9/userinfo',
+  GOOGLE_TOKENINFO_URL: 'http://127.0.0.1:9/tokeninfo',
   DEV_ROUTES: true,
 } as const satisfies AppOptions['config'];
 

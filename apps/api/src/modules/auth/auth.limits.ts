@@ -1,5 +1,6 @@
-import { AUTH_LIMITS } from '@repo/domain';
-import type { RateLimiter, RateLimitResult } from '../../lib/rate-limiter.ts';
+import { isIPv6 } from 'node:net';
+import { AUTH_LIMITS, type ErrorCode } from '@repo/domain';
+import type { RateLimiter, RateLimitHit, RateLimitResult } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 const MINUTE = 60_000;
@@ -10,6 +11,7 @@ const BUCKETS = {
   accountFailure: 'login:failure',
   sendHour: 'code:hour',
   sendInterval: 'code:interval',
+  sendIp: 'code:ip',
 } as const;
 
 /** `retry_after` in whole seconds, at least 1. */
@@ -18,15 +20,40 @@ const retryAfter = (result: RateLimitResult) => ({
 });
 
 /**
+ * The key a client address counts under for code sends: IPv4 as it is, IPv6 by its /64 (one
+ * subscriber usually holds a whole /64, so single addresses would cost an attacker nothing).
+ */
+export function ipKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return ip;
+  const groups = (part: string) => (part ? part.split(':') : []);
+  const [head = '', tail] = address.split('::');
+  const left = groups(head);
+  // A dotted IPv4 tail fills two groups; only the first four groups matter here.
+  const right = groups(tail ?? '').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const all =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
  * The security limits of issue 4 (AUTH_LIMITS of @repo/domain) on top of the rate limiter:
- * sign-ins per IP, failures per account, and code sends per phone or email.
+ * sign-ins per IP, failures per account, and code sends per client network and per phone or email.
  */
 export function createAuthLimits(
   limiter: RateLimiter,
-  overrides: { loginPerIpPerMinute?: number; resendIntervalMs?: number } = {},
+  options: { sendsPerIpPerHour: number; loginPerIpPerMinute?: number; resendIntervalMs?: number },
 ) {
-  const loginPerIpPerMinute = overrides.loginPerIpPerMinute ?? AUTH_LIMITS.loginPerIpPerMinute;
-  const resendIntervalMs = overrides.resendIntervalMs ?? AUTH_LIMITS.resendIntervalMs;
+  const loginPerIpPerMinute = options.loginPerIpPerMinute ?? AUTH_LIMITS.loginPerIpPerMinute;
+  const resendIntervalMs = options.resendIntervalMs ?? AUTH_LIMITS.resendIntervalMs;
+  const { sendsPerIpPerHour } = options;
   return {
     /** One sign-in attempt from this address: 429 RATE_LIMITED past the per-minute limit. */
     async loginAttempt(ip: string): Promise<void> {
@@ -61,43 +88,46 @@ export function createAuthLimits(
 
     accountFailure: (accountKey: string) => limiter.record(BUCKETS.accountFailure, accountKey),
 
-    /**
-     * Runs `send` in one of the target's code-send slots: at most AUTH_LIMITS.sendsPerHour
-     * per hour and one per AUTH_LIMITS.resendIntervalMs. When `send` fails the slot is
-     * given back, so a code that did not go out does not count.
-     */
     /** Least time between two codes to one target, in ms. */
     resendIntervalMs,
 
-    async withSendSlot<T>(target: string, send: () => Promise<T>): Promise<T> {
-      const hour = await limiter.hit(BUCKETS.sendHour, target, AUTH_LIMITS.sendsPerHour, HOUR);
-      if (!hour.allowed) {
-        throw new HttpError(
-          429,
-          'CODE_SEND_LIMIT',
-          'Too many codes were sent to this phone number or email. Please try again later.',
-          retryAfter(hour),
-        );
-      }
-      const interval = await limiter.hit(
-        BUCKETS.sendInterval,
-        target,
-        1,
-        Math.max(1, resendIntervalMs),
+    /**
+     * Runs `send` in a code-send slot of the client's network and of the target: at most
+     * `sendsPerIpPerHour` per IP, AUTH_LIMITS.sendsPerHour per target per hour and one per
+     * target per `resendIntervalMs`. A refused or failed send gives every slot back, so a
+     * code that did not go out does not count.
+     */
+    async withSendSlot<T>(
+      slot: { target: string; ip: string },
+      send: () => Promise<T>,
+    ): Promise<T> {
+      const taken: RateLimitHit[] = [];
+      const giveBack = () => Promise.all(taken.map((hit) => hit.undo()));
+      const take = async (hit: Promise<RateLimitHit>, code: ErrorCode, message: string) => {
+        const result = await hit;
+        if (result.allowed) return taken.push(result);
+        await giveBack();
+        throw new HttpError(429, code, message, retryAfter(result));
+      };
+      await take(
+        limiter.hit(BUCKETS.sendIp, ipKey(slot.ip), sendsPerIpPerHour, HOUR),
+        'CODE_SEND_LIMIT',
+        'Too many codes were asked for from this network. Please try again later.',
       );
-      if (!interval.allowed) {
-        await hour.undo();
-        throw new HttpError(
-          429,
-          'CODE_RESEND_TOO_SOON',
-          'Please wait before asking for another code.',
-          retryAfter(interval),
-        );
-      }
+      await take(
+        limiter.hit(BUCKETS.sendHour, slot.target, AUTH_LIMITS.sendsPerHour, HOUR),
+        'CODE_SEND_LIMIT',
+        'Too many codes were sent to this phone number or email. Please try again later.',
+      );
+      await take(
+        limiter.hit(BUCKETS.sendInterval, slot.target, 1, Math.max(1, resendIntervalMs)),
+        'CODE_RESEND_TOO_SOON',
+        'Please wait before asking for another code.',
+      );
       try {
         return await send();
       } catch (error) {
-        await Promise.all([hour.undo(), interval.undo()]);
+        await giveBack();
         throw error;
       }
     },

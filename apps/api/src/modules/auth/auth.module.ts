@@ -31,6 +31,7 @@ export async function registerAccounts(
   const limits = createAuthLimits(limiter, {
     loginPerIpPerMinute: config.LOGIN_LIMIT_PER_IP_PER_MINUTE,
     resendIntervalMs: config.CODE_RESEND_INTERVAL_MS,
+    sendsPerIpPerHour: config.CODE_SENDS_PER_IP_PER_HOUR,
   });
   const sender = createCodeSender(config, db, (error, message) =>
     app.log.warn({ err: error, channel: message.channel }, 'code message not sent'),
@@ -47,6 +48,8 @@ export async function registerAccounts(
     db,
     now,
     userinfoUrl: config.GOOGLE_USERINFO_URL,
+    tokeninfoUrl: config.GOOGLE_TOKENINFO_URL,
+    clientId: config.GOOGLE_CLIENT_ID,
     sessions,
     codes,
   });

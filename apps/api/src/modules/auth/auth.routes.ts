@@ -88,7 +88,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['auth'],
-        summary: 'A new code behind the same ticket (once a minute, 5 an hour per phone or email)',
+        summary:
+          'A new code behind the same ticket (once a minute, 5 an hour per phone or email; per-IP limit)',
         security: withDevice,
         body: resendCodeSchema.extend(withLocale),
         response: { 200: verificationResponseSchema },
@@ -212,7 +213,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { locale, ...input } = request.body;
-      return { data: await google.setPhone(input, locale ?? 'en') };
+      return { data: await google.setPhone(input, requestContext(request, locale)) };
     },
   );
 };

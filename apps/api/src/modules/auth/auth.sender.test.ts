@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Verification } from '@repo/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, rateLimitHits, verificationCodes } from '../../db/schema.ts';
@@ -95,9 +95,10 @@ const bodyOf = (raw: string) =>
     .replace(/=\r?\n/g, '');
 const codeIn = (text: string) => text.match(/\b(\d{6})\b/)?.[1] ?? '';
 
-const register = (login: string) =>
+const register = (login: string, ip?: string) =>
   call(env.app, 'POST', '/auth/register', {
     body: { login, first_name: 'Dara', last_name: 'Sok', password: PASSWORD },
+    ip,
   });
 
 describe('codes by email over SMTP', () => {
@@ -151,18 +152,25 @@ describe('codes by SMS over HTTP', () => {
 
   it('answers 503 when the gateway fails; the send is not counted, so a retry goes at once', async () => {
     const phone = newPhone();
+    const ip = '203.0.113.250';
     smsStatus = 502;
     try {
-      expect(errorOf(await register(phone.typed), 503).code).toBe('SERVICE_UNAVAILABLE');
+      expect(errorOf(await register(phone.typed, ip), 503).code).toBe('SERVICE_UNAVAILABLE');
       const rows = await env.database.db
         .select()
         .from(verificationCodes)
         .where(eq(verificationCodes.target, phone.e164));
       expect(rows).toEqual([]);
+      // Neither the phone's slots nor the IP's were kept.
+      const hits = await env.database.db
+        .select()
+        .from(rateLimitHits)
+        .where(inArray(rateLimitHits.key, [phone.e164, ip]));
+      expect(hits).toEqual([]);
     } finally {
       smsStatus = 200;
     }
-    dataOf(await register(phone.typed), 201);
+    dataOf(await register(phone.typed, ip), 201);
   });
 
   it('keeps the previous code when a resend cannot be delivered', async () => {

@@ -102,7 +102,7 @@ export function createAuthService(options: {
       const id = identifierOf(input.login);
       const existing = await findUserByIdentifier(db, id);
       if (existing?.status === 'active') throw accountExists();
-      return limits.withSendSlot(id.value, async () => {
+      return limits.withSendSlot({ target: id.value, ip: ctx.ip }, async () => {
         // Hashed inside the send slot, so the send limits also cap the hashing work per target.
         const passwordHash = await hashPassword(input.password);
         const user = await upsertPendingUser(db, id, {
@@ -162,6 +162,7 @@ export function createAuthService(options: {
         userId: active?.id ?? null,
         decoy: !active,
         locale: ctx.locale,
+        ip: ctx.ip,
       });
     },
 
@@ -227,7 +228,7 @@ export function createAuthService(options: {
       });
     },
 
-    resend: (ticket: string, ctx: RequestContext) => codes.resend(ticket, ctx.locale),
+    resend: (ticket: string, ctx: RequestContext) => codes.resend(ticket, ctx),
   };
 }
 

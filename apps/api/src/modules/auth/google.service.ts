@@ -1,6 +1,5 @@
 import {
   normalizeCambodianPhone,
-  PERSON_NAME_MAX,
   type GoogleResult,
   type Locale,
   type TokenSet,
@@ -21,87 +20,33 @@ import {
 } from '../users/users.repository.ts';
 import { newToken, sha256 } from './auth.crypto.ts';
 import { consumeTicket, findLiveTicket, insertTicket, type CodeRow } from './auth.repository.ts';
+import { verifyGoogleToken, type GoogleEndpoints, type GoogleIdentity } from './google.client.ts';
 import type { SessionService } from './sessions.service.ts';
 import { ticketInvalid, type VerificationService } from './verification.service.ts';
 
-/** What Google told us about the person (stored in the signup ticket). */
-export interface GoogleIdentity {
-  sub: string;
-  /** Only a verified address is kept. */
-  email: string | null;
-  firstName: string;
-  lastName: string;
-}
-
 const SIGNUP_TICKET_TTL_MS = 30 * 60_000;
-const GOOGLE_TIMEOUT_MS = 10_000;
 
-const googleFailed = () =>
-  new HttpError(401, 'GOOGLE_FAILED', 'Google did not confirm this account.');
 export const phoneTaken = () =>
   new HttpError(409, 'PHONE_TAKEN', 'This phone number is already used by another account.');
-
-const clip = (value: unknown) =>
-  typeof value === 'string' ? value.trim().slice(0, PERSON_NAME_MAX) : '';
-
-/** Asks Google's userinfo endpoint who holds the access token. */
-export async function fetchGoogleIdentity(
-  url: string,
-  accessToken: string,
-): Promise<GoogleIdentity> {
-  // Only visible ASCII can travel in a header; anything else is not a Google token.
-  if (!/^[\x21-\x7e]+$/.test(accessToken)) throw googleFailed();
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-      signal: AbortSignal.timeout(GOOGLE_TIMEOUT_MS),
-    });
-  } catch {
-    throw new HttpError(
-      503,
-      'SERVICE_UNAVAILABLE',
-      'Google could not be reached. Please try again.',
-    );
-  }
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!response.ok || !body || typeof body.sub !== 'string' || !body.sub || body.sub.length > 255) {
-    throw googleFailed();
-  }
-  const verified = body.email_verified === true || body.email_verified === 'true';
-  const email =
-    verified &&
-    typeof body.email === 'string' &&
-    body.email.length <= 254 &&
-    body.email.includes('@')
-      ? body.email.trim().toLowerCase()
-      : null;
-  const [first = '', ...rest] = clip(body.name).split(/\s+/);
-  return {
-    sub: body.sub,
-    email,
-    firstName: clip(body.given_name) || first,
-    lastName: clip(body.family_name) || rest.join(' ').slice(0, PERSON_NAME_MAX),
-  };
-}
 
 /**
  * Google sign-in: an account is found by Google id, else by verified email (and linked),
  * else made new. Every account needs a phone: without one the answer is a signup ticket
  * for set-phone, whose code completes (or creates) the account and signs in.
  */
-export function createGoogleService(options: {
-  db: Db;
-  now: () => number;
-  userinfoUrl: string;
-  sessions: SessionService;
-  codes: VerificationService;
-}) {
-  const { db, now, userinfoUrl, sessions, codes } = options;
+export function createGoogleService(
+  options: GoogleEndpoints & {
+    db: Db;
+    now: () => number;
+    sessions: SessionService;
+    codes: VerificationService;
+  },
+) {
+  const { db, now, sessions, codes } = options;
 
   return {
     async signIn(accessToken: string, ctx: { deviceId: string }): Promise<GoogleResult> {
-      const identity = await fetchGoogleIdentity(userinfoUrl, accessToken);
+      const identity = await verifyGoogleToken(options, accessToken);
       let user = await findUserByGoogleSub(db, identity.sub);
       if (!user && identity.email) {
         const byEmail = await findUserByEmail(db, identity.email);
@@ -128,7 +73,7 @@ export function createGoogleService(options: {
     /** Sends a set_phone code for a signup ticket. */
     async setPhone(
       input: { signup_ticket: string; phone: string },
-      locale: Locale,
+      ctx: { ip: string; locale: Locale },
     ): Promise<Verification> {
       const ticket = await findLiveTicket(
         db,
@@ -151,7 +96,8 @@ export function createGoogleService(options: {
         target: phone,
         userId: ticket.userId,
         payload: { signupTicketId: ticket.id },
-        locale,
+        locale: ctx.locale,
+        ip: ctx.ip,
       });
     },
 

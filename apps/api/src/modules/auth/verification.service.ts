@@ -36,6 +36,8 @@ export interface IssueCode {
   userId: number | null;
   payload?: Record<string, unknown>;
   locale: Locale;
+  /** The client's address: code sends are limited per network too. */
+  ip: string;
   /**
    * A ticket that no code satisfies and nothing is sent for (forgot-password for an
    * unknown account); it answers exactly like a real one.
@@ -104,7 +106,7 @@ export function createVerificationService(options: {
   }
 
   /** A new code behind a fresh ticket; the caller holds the target's send slot. */
-  async function create(input: IssueCode): Promise<Verification> {
+  async function create(input: Omit<IssueCode, 'ip'>): Promise<Verification> {
     const ticket = newToken();
     const code = newCode();
     const row = await insertCode(db, {
@@ -137,13 +139,14 @@ export function createVerificationService(options: {
 
     /** Sends a new code to the target (send limits apply) and answers with its ticket. */
     issue: (input: IssueCode): Promise<Verification> =>
-      limits.withSendSlot(input.target, () => create(input)),
+      limits.withSendSlot({ target: input.target, ip: input.ip }, () => create(input)),
 
     /** A new code behind the same ticket, for the same purpose and target. */
-    async resend(ticket: string, locale: Locale): Promise<Verification> {
+    async resend(ticket: string, ctx: { ip: string; locale: Locale }): Promise<Verification> {
+      const { locale } = ctx;
       const row = await findCode(db, sha256(ticket));
       if (!row || row.consumedAt) throw ticketInvalid();
-      return limits.withSendSlot(row.target, async () => {
+      return limits.withSendSlot({ target: row.target, ip: ctx.ip }, async () => {
         const code = newCode();
         const decoy = row.payload?.decoy === true;
         // Send first: if sending fails, the previous code stays as it was.

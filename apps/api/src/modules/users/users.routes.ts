@@ -137,7 +137,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { locale, ...input } = request.body;
-      return { data: await users.requestPhoneChange(authOf(request), input, locale ?? 'en') };
+      return {
+        data: await users.requestPhoneChange(authOf(request), input, {
+          ip: request.ip,
+          locale: locale ?? 'en',
+        }),
+      };
     },
   );
 };

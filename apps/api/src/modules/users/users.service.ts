@@ -93,7 +93,7 @@ export function createUserService(options: {
     async requestPhoneChange(
       auth: AuthContext,
       input: { phone: string },
-      locale: Locale,
+      ctx: { ip: string; locale: Locale },
     ): Promise<Verification> {
       const phone = normalizeCambodianPhone(input.phone);
       if (!phone || phone === auth.user.phone) {
@@ -108,7 +108,8 @@ export function createUserService(options: {
         channel: 'sms',
         target: phone,
         userId: auth.user.id,
-        locale,
+        locale: ctx.locale,
+        ip: ctx.ip,
       });
     },
 
