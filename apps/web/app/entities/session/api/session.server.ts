@@ -95,8 +95,3 @@ export function getSession(request: Request, context: AppLoadContext): Promise<S
   }
   return session;
 }
-
-/** Forgets the cached session of this request (after signing in or out inside an action). */
-export function resetSession(context: AppLoadContext): void {
-  sessions.delete(context);
-}
