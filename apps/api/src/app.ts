@@ -20,6 +20,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessageService } from './modules/messages/messages.service.ts';
 import { routeRulesRoutes } from './modules/route-rules/route-rules.routes.ts';
 import { createRouteRuleService } from './modules/route-rules/route-rules.service.ts';
+import { registerAds } from './modules/ads/ads.module.ts';
 import { registerAccounts } from './modules/auth/auth.module.ts';
 import { requireDeviceId } from './plugins/device-id.ts';
 import { errorBody, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
@@ -52,6 +53,9 @@ export interface AppOptions {
     | 'GOOGLE_TOKENINFO_URL'
     | 'GOOGLE_CLIENT_ID'
     | 'DEV_ROUTES'
+    | 'AD_TTL_DAYS'
+    | 'AD_ACTIVE_LIMIT'
+    | 'AD_POSTS_PER_HOUR'
   >;
   database: Database;
   /** Pass false to silence request logs (tests, benchmarks). */
@@ -127,7 +131,8 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   // {notification} gets its routes in a later issue; its paths already follow the
   // Device-Id rule and answer unknown routes with the JSON 404.
-  await registerAccounts(app, { config, database, now });
+  const { requireUser } = await registerAccounts(app, { config, database, now });
+  await registerAds(app, { config, database, now, requireUser });
   await app.register(categoriesRoutes, { prefix: config.API_BASE_PATH, categories });
   await app.register(locationsRoutes, { prefix: config.API_BASE_PATH, locations });
   const messages = createMessageService({

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'TOKEN_EXPIRED',
   'TOKEN_REUSED',
   'GOOGLE_FAILED',
+  // Ads (issue 5).
+  'POST_LIMIT_REACHED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
 ] as const;

@@ -90,7 +90,49 @@ export {
   deviceIdSchema,
 } from './errors.ts';
 export type { ErrorCode, FieldIssue, ApiError } from './errors.ts';
-export { COMMON_AD_FIELDS, AD_FIELDS_BY_TYPE, adFieldsFor } from './ad-fields.ts';
+export {
+  COMMON_AD_FIELDS,
+  AD_FIELDS_BY_TYPE,
+  adFieldsFor,
+  COMMON_AD_FIELD_DEFINITIONS,
+  AD_FIELD_DEFINITIONS,
+  adFieldDefinitionsFor,
+  AD_PRICE_MAX,
+  AD_MAX_PHONES,
+  AD_YEAR_MIN,
+  PRICE_KINDS,
+  CONDITIONS,
+  COLORS,
+  VEHICLE_BRANDS,
+  TAX_TYPES,
+  FUELS,
+  BODY_TYPES,
+  OFFER_TYPES,
+  PROPERTY_TYPES,
+  FURNISHINGS,
+  STORAGE_SIZES,
+  PRICE_UNITS,
+} from './ad-fields.ts';
+export type { AdFieldKind, AdFieldDefinition, PriceKind, VehicleBrand } from './ad-fields.ts';
+export {
+  AD_STATUSES,
+  AD_DELETE_REASONS,
+  AD_SORTS,
+  adInputSchema,
+  adDeleteSchema,
+  adSchema,
+  adResponseSchema,
+  adsResponseSchema,
+} from './ad.ts';
+export type {
+  AdStatus,
+  AdDeleteReason,
+  AdSort,
+  AdFieldValue,
+  AdInput,
+  AdDeleteInput,
+  Ad,
+} from './ad.ts';
 export { slugify } from './slug.ts';
 export { RESERVED_PATHS, isReservedUsername } from './reserved-paths.ts';
 export { MESSAGE_LIMITS, CONTACT_SUBJECTS, feedbackSchema, contactSchema } from './messages.ts';

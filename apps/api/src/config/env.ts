@@ -97,6 +97,12 @@ const envSchema = z.object({
   GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
   /** The web app's Google OAuth client id; when unset, Google sign-in answers 503. */
   GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Ads (issue 5): an ad expires this many days after it is posted or renewed. */
+  AD_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Active ads a free account may have at once ("Post Ad Reach Limit"). */
+  AD_ACTIVE_LIMIT: z.coerce.number().int().min(1).default(50),
+  /** Ads one member may post per hour (against floods). */
+  AD_POSTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Enables GET {api}/dev/outbox; default on unless NODE_ENV=production. */
   DEV_ROUTES: z
     .enum(['true', 'false', '1', '0'])

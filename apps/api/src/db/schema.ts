@@ -108,3 +108,6 @@ export {
   rateLimitHits,
   outbox,
 } from './accounts.schema.ts';
+
+// Ads (issue 5).
+export { ads } from './ads.schema.ts';

@@ -93,6 +93,9 @@ export const TEST_CONFIG = {
   GOOGLE_USERINFO_URL: 'http://127.0.0.1:9/userinfo',
   GOOGLE_TOKENINFO_URL: 'http://127.0.0.1:9/tokeninfo',
   DEV_ROUTES: true,
+  AD_TTL_DAYS: 30,
+  AD_ACTIVE_LIMIT: 50,
+  AD_POSTS_PER_HOUR: 20,
 } as const satisfies AppOptions['config'];
 
 export const DEVICE = { 'device-id': '6f1c2b1e-6a8b-4f0e-9d53-2a4b7c9e1f00' };

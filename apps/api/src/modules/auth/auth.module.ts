@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
-import { registerAccessToken } from '../../plugins/access-token.ts';
+import { registerAccessToken, type RequireUser } from '../../plugins/access-token.ts';
 import { devRoutes } from '../dev/dev.routes.ts';
 import { usersRoutes } from '../users/users.routes.ts';
 import { createUserService } from '../users/users.service.ts';
@@ -24,7 +24,7 @@ const HOUSEKEEPING_EVERY_MS = 15 * 60_000;
 export async function registerAccounts(
   app: FastifyInstance,
   options: { config: AppOptions['config']; database: Database; now: () => number },
-): Promise<void> {
+): Promise<{ requireUser: RequireUser }> {
   const { config, now } = options;
   const { db } = options.database;
   const limiter = createPostgresRateLimiter(db, now);
@@ -71,4 +71,5 @@ export async function registerAccounts(
     clearInterval(timer);
     await sender.close();
   });
+  return { requireUser };
 }

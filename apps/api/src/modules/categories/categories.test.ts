@@ -88,7 +88,7 @@ describe('GET {api}/me/posts/categories', () => {
       expect.arrayContaining(['title', 'price', 'brand', 'transmission', 'year']),
     );
     const jobs = data.find((c) => c.slug === 'it-jobs');
-    expect(jobs?.meta.fields).toEqual(expect.arrayContaining(['jobType', 'salaryMin']));
+    expect(jobs?.meta.fields).toEqual(expect.arrayContaining(['job_type', 'salary_min']));
     expect(jobs?.meta.fields).not.toContain('transmission');
   });
 });

@@ -1,0 +1,120 @@
+import { AD_SORTS, AD_STATUSES, adResponseSchema, adsResponseSchema, LOCALES } from '@repo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, headerValue, type RequireUser } from '../../plugins/access-token.ts';
+import { rejectNulBytes } from '../../plugins/nul-bytes.ts';
+import type { AdService } from './ads.service.ts';
+
+const signedIn = [{ deviceId: [], accessToken: [] }];
+const idParams = z.object({ id: z.string() });
+/**
+ * The post form: validated by the domain's `adInputSchema` of the chosen category's type
+ * inside the service (the type is known only once the category is read).
+ */
+const adBody = z
+  .record(z.string(), z.unknown())
+  .describe(
+    'The post form (snake_case fields of the category type; see packages/domain ad-fields.ts), urlencoded or JSON',
+  );
+const listQuery = z.object({
+  status: z.enum(AD_STATUSES).optional(),
+  sort: z.enum(AD_SORTS).default('posted'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  locale: z.enum(LOCALES).optional(),
+});
+
+/** {api}: ads (issue 5). The member's routes need an Access-Token; GET /posts/{id} is public. */
+export const adsRoutes: FastifyPluginAsyncZod<{
+  ads: AdService;
+  requireUser: RequireUser;
+}> = async (app, { ads, requireUser }) => {
+  rejectNulBytes(app);
+
+  app.post(
+    '/me/posts',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['ads'],
+        summary:
+          'Post an ad. With an Idempotency-Key header (or idempotency_key field) a repeat answers the first ad with 200',
+        security: signedIn,
+        body: adBody,
+        response: { 200: adResponseSchema, 201: adResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { ad, created } = await ads.create(
+        authOf(request),
+        request.body,
+        headerValue(request, 'idempotency-key'),
+      );
+      return reply.code(created ? 201 : 200).send({ data: ad });
+    },
+  );
+
+  app.get(
+    '/me/posts',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['ads'],
+        summary: "The member's own ads (not deleted unless asked), keyset-paginated",
+        security: signedIn,
+        querystring: listQuery,
+        response: { 200: adsResponseSchema },
+      },
+    },
+    async (request) => ads.listOwn(authOf(request), request.query),
+  );
+
+  app.post(
+    '/me/posts/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['ads'],
+        summary: 'Edit an ad (the whole form, same validation as posting); owner only',
+        security: signedIn,
+        params: idParams,
+        body: adBody,
+        response: { 200: adResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await ads.update(authOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/me/posts/:id/delete',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['ads'],
+        summary: 'Delete an ad with a reason (sold marks it sold); owner only',
+        security: signedIn,
+        params: idParams,
+        body: adBody,
+        response: { 200: adResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await ads.remove(authOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/posts/:id',
+    {
+      schema: {
+        tags: ['ads'],
+        summary: 'An ad (public; no phone numbers). Deleted or unknown: 404',
+        params: idParams,
+        response: { 200: adResponseSchema },
+      },
+    },
+    async (request) => ({ data: await ads.get(request.params.id) }),
+  );
+};
