@@ -37,7 +37,12 @@ test('at most five toasts show at once, and a tooltip explains the copy button',
   const copy = page.getByRole('button', { name: 'Copy link' });
   await copy.hover();
   await expect(page.getByRole('tooltip')).toHaveText('Copy the address of this page to share it');
-  for (let i = 0; i < 7; i += 1) await copy.click();
+  await copy.click();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+  // Six more at once (one click each, in one task): shell toasts last only 2 s.
+  await copy.evaluate((button: HTMLElement) => {
+    for (let i = 0; i < 6; i += 1) button.click();
+  });
   await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(5);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/safety-tips$/);
   // Shell toasts last 2 s.
