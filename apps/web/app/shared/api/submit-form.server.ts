@@ -15,6 +15,23 @@ interface Submission {
 }
 
 /**
+ * The field problems of an API 400 (`body.<field>` paths) as conform field errors: catalog
+ * keys when the API gave one (`validation.*`), else the generic "This field is invalid."
+ */
+export function fieldErrorsOf(error: { data: unknown }) {
+  const issues =
+    (error.data as { issues?: { path: string; message: string }[] } | null)?.issues ?? [];
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const name = issue.path.replace(/^body\./, '');
+    (fieldErrors[name] ??= []).push(
+      issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
+    );
+  }
+  return { issues, fieldErrors };
+}
+
+/**
  * Turns an API failure into the form's reply and status, keeping everything typed:
  * field problems from a 400, the rate limit (429), and the spec's "no response" text
  * when the API is down or slow.
@@ -24,15 +41,7 @@ export function replyForApiError(submission: Submission, error: unknown) {
     return { result: submission.reply({ formErrors: ['errors.rateLimited'] }), status: 429 };
   }
   if (isAppError(error) && error.statusCode === 400) {
-    const issues =
-      (error.data as { issues?: { path: string; message: string }[] } | null)?.issues ?? [];
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of issues) {
-      const name = issue.path.replace(/^body\./, '');
-      (fieldErrors[name] ??= []).push(
-        issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
-      );
-    }
+    const { issues, fieldErrors } = fieldErrorsOf(error);
     return {
       result: submission.reply({
         fieldErrors,

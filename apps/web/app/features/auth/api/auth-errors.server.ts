@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect } from '@remix-run/node';
 import { getErrorCode, isAppError } from '@repo/api-client';
+import { fieldErrorsOf } from '~/shared/api/submit-form.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 
 interface Submission {
@@ -59,16 +60,9 @@ export function authFailure(
     );
   }
   if (error.statusCode === 400) {
-    const issues = (error.data as { issues?: { path: string; message: string }[] } | null)?.issues;
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of issues ?? []) {
-      const name = issue.path.replace(/^body\./, '');
-      (fieldErrors[name] ??= []).push(
-        issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
-      );
-    }
+    const { issues, fieldErrors } = fieldErrorsOf(error);
     return data(
-      { result: reply(issues?.length ? [] : ['errors.default'], fieldErrors) },
+      { result: reply(issues.length ? [] : ['errors.default'], fieldErrors) },
       { status: 400 },
     );
   }

@@ -11,9 +11,10 @@ import {
   verifyFlow,
 } from '~/features/auth/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
-import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
+import { getLocale } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { safeRedirectPath } from '~/shared/lib/safe-redirect.ts';
+import { authPageMeta } from './steps.server.ts';
 
 /** The page to return to after signing in (`?redirect=` from the auth guard), same-site only. */
 export function returnPath(request: Request, value?: FormDataEntryValue | null): string {
@@ -21,18 +22,14 @@ export function returnPath(request: Request, value?: FormDataEntryValue | null):
   return safeRedirectPath(typeof raw === 'string' ? raw : null, localizeLike(request, '/'));
 }
 
-/** Title and description of an account page, from `auth.<page>.title|description`. */
+/** The loader of a simple account page: its meta, the page to return to, Google's state. */
 export function authPageLoader(page: 'login' | 'register' | 'forgot' | 'maxSentCode') {
   return async ({ request }: LoaderFunctionArgs) => {
-    const t = await getT(request);
     return {
       redirectTo: new URL(request.url).searchParams.get('redirect') ?? '',
       googleEnabled: isGoogleEnabled(),
       googleFailed: new URL(request.url).searchParams.get('error') === 'google',
-      meta: {
-        title: `${t(`auth.${page}.title`)} | ${t('app.name')}`,
-        description: t(`auth.${page}.description`),
-      },
+      meta: await authPageMeta(request, page),
     };
   };
 }

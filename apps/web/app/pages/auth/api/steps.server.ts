@@ -15,7 +15,11 @@ import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
 
-async function meta(request: Request, page: 'setNewPassword' | 'setPhone') {
+/** Title and description of an account page, from `auth.<page>.title|description`. */
+export async function authPageMeta(
+  request: Request,
+  page: 'login' | 'register' | 'forgot' | 'maxSentCode' | 'verify' | 'setNewPassword' | 'setPhone',
+) {
   const t = await getT(request);
   return {
     title: `${t(`auth.${page}.title`)} | ${t('app.name')}`,
@@ -27,7 +31,7 @@ async function meta(request: Request, page: 'setNewPassword' | 'setPhone') {
 export async function setNewPasswordLoader({ request }: LoaderFunctionArgs) {
   if (readFlow(request)?.step !== 'set-new-password')
     throw redirect(localizeLike(request, '/forgot-password'));
-  return { meta: await meta(request, 'setNewPassword') };
+  return { meta: await authPageMeta(request, 'setNewPassword') };
 }
 
 const setNewPasswordForm = z.object({ password: newPasswordSchema });
@@ -55,7 +59,7 @@ export async function setNewPasswordAction({ request, context }: ActionFunctionA
 /** /auth/set-phone: after a Google sign-in whose account has no phone yet. */
 export async function setPhoneLoader({ request }: LoaderFunctionArgs) {
   if (readFlow(request)?.step !== 'set-phone') throw redirect(localizeLike(request, '/login'));
-  return { meta: await meta(request, 'setPhone') };
+  return { meta: await authPageMeta(request, 'setPhone') };
 }
 
 const setPhoneForm = z.object({ phone: phoneSchema });

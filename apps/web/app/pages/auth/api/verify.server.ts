@@ -12,20 +12,17 @@ import {
   verifyFlow,
 } from '~/features/auth/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
-import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
+import { getLocale } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
+import { authPageMeta } from './steps.server.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
 
 const verifyForm = z.object({ code: codeSchema });
 
 /** /auth/verify and the phone-change confirmation: where the code went and when a new one may be sent. */
 export async function verifyLoader({ request }: LoaderFunctionArgs) {
-  const t = await getT(request);
   const flow = readFlow(request);
-  const meta = {
-    title: `${t('auth.verify.title')} | ${t('app.name')}`,
-    description: t('auth.verify.description'),
-  };
+  const meta = await authPageMeta(request, 'verify');
   if (flow?.step !== 'verify') return { verification: null, resendIn: 0, meta };
   const { channel, target_hint, purpose } = flow.verification;
   return {
