@@ -1,0 +1,1 @@
+export { adPath, adSlug } from './model/ad-path.ts';
