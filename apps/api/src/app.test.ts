@@ -86,7 +86,7 @@ describe('errors', () => {
     expect(body.statusCode).toBe(response.statusCode);
   });
 
-  it('hides the cause of a 5xx: no stack, no SQL', async () => {
+  it('hides the cause of a 5xx: no stack, no SQL', { timeout: 60_000 }, async () => {
     const broken = await createTestDatabase();
     const brokenApp = await buildApp({ config: TEST_CONFIG, database: broken, logger: false });
     await broken.close();

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { createJobRunner } from './lib/jobs.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoryService } from './modules/categories/categories.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -21,6 +22,8 @@ import { createMessageService } from './modules/messages/messages.service.ts';
 import { routeRulesRoutes } from './modules/route-rules/route-rules.routes.ts';
 import { createRouteRuleService } from './modules/route-rules/route-rules.service.ts';
 import { registerAds } from './modules/ads/ads.module.ts';
+import { registerPhotos } from './modules/photos/photos.module.ts';
+import { registerEngagement } from './modules/engagement/engagement.module.ts';
 import { registerAccounts } from './modules/auth/auth.module.ts';
 import { requireDeviceId } from './plugins/device-id.ts';
 import { errorBody, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
@@ -56,6 +59,21 @@ export interface AppOptions {
     | 'AD_TTL_DAYS'
     | 'AD_ACTIVE_LIMIT'
     | 'AD_POSTS_PER_HOUR'
+    | 'AD_RENEWS_PER_DAY'
+    | 'AD_AUTO_RENEW_LIMIT'
+    | 'JOBS'
+    | 'PHOTO_MAX_BYTES'
+    | 'PHOTO_UPLOADS_PER_HOUR'
+    | 'PHOTO_STORAGE'
+    | 'MEDIA_DIR'
+    | 'MEDIA_BASE_URL'
+    | 'S3_ENDPOINT'
+    | 'S3_BUCKET'
+    | 'S3_REGION'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+    | 'PHONE_REVEALS_PER_HOUR'
+    | 'PHONE_REVEALS_PER_IP_PER_HOUR'
   >;
   database: Database;
   /** Pass false to silence request logs (tests, benchmarks). */
@@ -131,8 +149,25 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   // {notification} gets its routes in a later issue; its paths already follow the
   // Device-Id rule and answer unknown routes with the JSON 404.
+  // Background jobs (ADR 0010): one pg-boss per process, started when the app is ready and
+  // stopped gracefully when it closes; modules define their jobs on `app.jobs`.
+  const jobs = createJobRunner({
+    database,
+    enabled: config.JOBS === 'on',
+    log: {
+      info: (message) => app.log.info(`[jobs] ${message}`),
+      error: (message, error) => app.log.error({ err: error }, `[jobs] ${message}`),
+    },
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+
   const { requireUser } = await registerAccounts(app, { config, database, now });
-  await registerAds(app, { config, database, now, requireUser });
+  // Before ads: the public ad reads `liked`/`saved` through `app.adViewerState`.
+  await registerEngagement(app, { config, database, now, requireUser });
+  await registerAds(app, { config, database, now, requireUser, jobs });
+  await registerPhotos(app, { config, database, now, requireUser });
   await app.register(categoriesRoutes, { prefix: config.API_BASE_PATH, categories });
   await app.register(locationsRoutes, { prefix: config.API_BASE_PATH, locations });
   const messages = createMessageService({

@@ -1,6 +1,12 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Db } from './db/client.ts';
+import { createPostgresRateLimiter } from './lib/rate-limiter.ts';
+import { attachDemoPhotos } from './modules/demo/demo-photos.ts';
+import { seedDemoAds } from './modules/demo/demo-seed.ts';
+import { setAdPhotos } from './modules/photos/photos.ads.ts';
+import { createPhotoService } from './modules/photos/photos.service.ts';
+import { createPhotoStorage } from './modules/photos/photos.storage.ts';
 import { importGazetteer } from './modules/locations/locations.import.ts';
 import { seedReferenceData } from './reference-data.ts';
 
@@ -14,6 +20,14 @@ if (config.GAZETTEER_DIR) {
     `[api] gazetteer: ${report.inserted} new, ${report.updated} updated, ${report.unchanged} unchanged`,
   );
 }
+
+const demo = await seedDemoAds(database.db, {
+  count: config.DEMO_ADS,
+  now: new Date(),
+  ttlDays: config.AD_TTL_DAYS,
+});
+if (!demo.skipped)
+  console.log(`[api] demo marketplace: ${demo.ads.length} ads seeded (DEMO_ADS=0 turns it off)`);
 
 if (config.NODE_ENV === 'production') {
   for (const [name, transport] of [
@@ -34,6 +48,24 @@ const address = await app.listen({ host: config.API_HOST, port: config.API_PORT 
 console.log(
   `[api] ${database.engine} database ready; listening on ${address} (OpenAPI at ${address}/docs)`,
 );
+
+if (!demo.skipped) {
+  // The demo ads' photos are made in the background: the marketplace is usable at once.
+  const photos = createPhotoService({
+    db: database.db,
+    storage: createPhotoStorage(config),
+    limiter: createPostgresRateLimiter(database.db, Date.now),
+    now: Date.now,
+    mediaBaseUrl: config.MEDIA_BASE_URL,
+    uploadsPerHour: config.PHOTO_UPLOADS_PER_HOUR,
+  });
+  attachDemoPhotos(demo.ads, photos.save, (adId, userId, photoIds) =>
+    database.db.transaction((tx) => setAdPhotos(tx as unknown as Db, { adId, userId, photoIds })),
+  ).then(
+    (made) => console.log(`[api] demo marketplace: ${made} photos made`),
+    (error: unknown) => console.warn('[api] demo photos failed', error),
+  );
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { normalizeCambodianPhone, phoneSchema } from './auth.ts';
 import { localizedNameSchema, slugSchema, subcategoryTypeSchema } from './category.ts';
 import type { SubcategoryType } from './category.ts';
+import { adAutoRenewSchema } from './ad-lifecycle.ts';
+import { adPhotosInputSchema, photoSchema } from './photo.ts';
 import {
   AD_MAX_PHONES,
   AD_PRICE_MAX,
@@ -51,6 +53,8 @@ export interface AdInput {
   /** E.164, 1 to 3. */
   phones: string[];
   fields: Record<string, AdFieldValue>;
+  /** Photo ids in display order (the first is the cover), at most AD_MAX_PHOTOS; see photo.ts. */
+  photos: string[];
 }
 
 const REQUIRED = 'validation.required';
@@ -222,7 +226,10 @@ export function adInputSchema(
   options: { now?: Date } = {},
 ): z.ZodType<AdInput> {
   const currentYear = (options.now ?? new Date()).getUTCFullYear();
-  const shape: Record<string, z.ZodType> = { category_id: categoryIdSchema };
+  const shape: Record<string, z.ZodType> = {
+    category_id: categoryIdSchema,
+    photos: adPhotosInputSchema,
+  };
   for (const field of adFieldDefinitionsFor(type))
     Object.assign(shape, fieldSchema(field, currentYear));
   const typeKeys = AD_FIELDS_BY_TYPE[type];
@@ -280,6 +287,7 @@ export function adInputSchema(
         contact_name: ad.contact_name as string,
         phones: ad.phones as string[],
         fields,
+        photos: ad.photos as string[],
       };
     }) as unknown as z.ZodType<AdInput>;
 }
@@ -323,14 +331,21 @@ export const adSchema = z.object({
     last_name: z.string(),
     member_since: z.string(),
   }),
+  /** In display order; the first is the cover. */
+  photos: z.array(photoSchema),
   views: z.number().int(),
   likes: z.number().int(),
   saves: z.number().int(),
+  /** GET {api}/posts/{id} only: whether the caller liked / saved it (false for a visitor). */
+  liked: z.boolean().optional(),
+  saved: z.boolean().optional(),
   deleted_reason: z.enum(AD_DELETE_REASONS).nullable(),
   posted_at: z.string(),
   renewed_at: z.string(),
   expires_at: z.string(),
   updated_at: z.string(),
+  /** The owner's views only (own list, own ad): the auto-renew schedule, null when off. */
+  auto_renew: adAutoRenewSchema.nullable().optional(),
 });
 export type Ad = z.infer<typeof adSchema>;
 

@@ -133,6 +133,53 @@ export type {
   AdDeleteInput,
   Ad,
 } from './ad.ts';
+export {
+  AD_AUTO_RENEW_LIMITS,
+  adAutoRenewInputSchema,
+  adAutoRenewSchema,
+  cambodianDayStart,
+  firstAutoRenewRun,
+  nextAutoRenewRun,
+} from './ad-lifecycle.ts';
+export type { AdAutoRenewInput, AdAutoRenew } from './ad-lifecycle.ts';
+export {
+  CAMBODIA_UTC_OFFSET_MS,
+  cambodianDate,
+  addDays,
+  INSIGHTS_DAYS,
+  RELATED_ADS_LIMIT,
+  AD_CARDS_LIMIT,
+  adToggleInputSchema,
+  adCardSchema,
+  adCardsPageSchema,
+  adCardsResponseSchema,
+  adViewsResponseSchema,
+  adPhonesResponseSchema,
+  adEngagementSchema,
+  adEngagementResponseSchema,
+  adInsightsDaySchema,
+  adInsightsSchema,
+  adInsightsResponseSchema,
+} from './ad-engagement.ts';
+export type {
+  AdToggleInput,
+  AdCard,
+  AdCardsPage,
+  AdEngagement,
+  AdInsightsDay,
+  AdInsights,
+} from './ad-engagement.ts';
+export {
+  PHOTO_RENDITIONS,
+  AD_MAX_PHOTOS,
+  PHOTO_MAX_PIXELS,
+  PHOTO_INPUT_FORMATS,
+  photoIdSchema,
+  photoSchema,
+  photoResponseSchema,
+  adPhotosInputSchema,
+} from './photo.ts';
+export type { Photo, PhotoRendition } from './photo.ts';
 export { slugify } from './slug.ts';
 export { RESERVED_PATHS, isReservedUsername } from './reserved-paths.ts';
 export { MESSAGE_LIMITS, CONTACT_SUBJECTS, feedbackSchema, contactSchema } from './messages.ts';

@@ -74,8 +74,18 @@ export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 /** Mean requests/s over DURATION seconds; any non-2xx or error fails the run. */
-export async function loadTest(url: string, headers: Record<string, string>): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+export async function loadTest(
+  url: string,
+  headers: Record<string, string>,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<number> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers,
+    method,
+  });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }

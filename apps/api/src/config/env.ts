@@ -1,4 +1,5 @@
-import { isAbsolute, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_LIMITS } from '@repo/domain';
 import { z } from 'zod';
@@ -99,10 +100,49 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Ads (issue 5): an ad expires this many days after it is posted or renewed. */
   AD_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Demo ads seeded on the first start of an empty marketplace (0 turns the demo off). */
+  DEMO_ADS: z.coerce.number().int().min(0).max(5000).default(300),
   /** Active ads a free account may have at once ("Post Ad Reach Limit"). */
   AD_ACTIVE_LIMIT: z.coerce.number().int().min(1).default(50),
   /** Ads one member may post per hour (against floods). */
   AD_POSTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Engagement (ADR 0010): phone reveals (POST {api}/posts/{id}/phones) per device per hour. */
+  PHONE_REVEALS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /**
+   * Phone reveals per client IP per hour (IPv6 per /64), whatever the device: higher than the
+   * per-device limit because many phones share one carrier address (CGNAT).
+   */
+  PHONE_REVEALS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  /** Renewals (manual and automatic) one member may make per Cambodian calendar day ("Renew Reach Limit!"). */
+  AD_RENEWS_PER_DAY: z.coerce.number().int().min(1).default(10),
+  /** Ads one member may have on auto-renew at once ("Auto-Renew Reach Limit!"). */
+  AD_AUTO_RENEW_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Background jobs (pg-boss: auto-renew, expiry); `off` runs none in this process. */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** Photos (ADR 0010): the largest upload accepted, in bytes (larger: 413 PAYLOAD_TOO_LARGE). */
+  PHOTO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  /** Photos one member may upload per hour. */
+  PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  /** Where renditions are stored: `local` (MEDIA_DIR, served at /media) or `s3` (S3_*). */
+  PHOTO_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The `local` storage folder; default `<DATA_DIR>/media` (a temporary folder for memory://). */
+  MEDIA_DIR: z.string().optional(),
+  /**
+   * Public URL prefix of stored files (a photo's URL is this + `/` + its key). Default: the API's
+   * own /media (http://API_HOST:API_PORT/media) for `local`, `S3_ENDPOINT/S3_BUCKET` for `s3`.
+   */
+  MEDIA_BASE_URL: z.string().url().optional(),
+  /** An S3-compatible endpoint (path-style requests), e.g. http://127.0.0.1:9000; unset: AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's default credential chain. */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Enables GET {api}/dev/outbox; default on unless NODE_ENV=production. */
   DEV_ROUTES: z
     .enum(['true', 'false', '1', '0'])
@@ -126,11 +166,55 @@ const configSchema = envSchema
         message: 'is required when SMS_TRANSPORT=http',
       });
     }
+    if (config.PHOTO_STORAGE === 's3' && !config.S3_BUCKET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when PHOTO_STORAGE=s3',
+      });
+    }
+    if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'is required with the other S3 key',
+      });
+    }
   })
   .transform((config) => ({
     ...config,
     DEV_ROUTES: config.DEV_ROUTES ?? config.NODE_ENV !== 'production',
+    MEDIA_DIR: mediaDirOf(config),
+    MEDIA_BASE_URL: mediaBaseUrlOf(config),
   }));
+
+/** MEDIA_DIR as given (relative to where the command was typed), else beside the database. */
+function mediaDirOf(config: { MEDIA_DIR?: string; DATA_DIR: string }): string {
+  if (config.MEDIA_DIR) return resolve(invokedFrom(), config.MEDIA_DIR);
+  if (config.DATA_DIR.startsWith('memory://')) return join(tmpdir(), 'psar-media');
+  return join(config.DATA_DIR, 'media');
+}
+
+/** MEDIA_BASE_URL without a trailing slash, or where the chosen storage serves its files. */
+function mediaBaseUrlOf(config: {
+  MEDIA_BASE_URL?: string;
+  PHOTO_STORAGE: 'local' | 's3';
+  API_HOST: string;
+  API_PORT: number;
+  S3_ENDPOINT?: string;
+  S3_BUCKET?: string;
+  S3_REGION: string;
+}): string {
+  if (config.MEDIA_BASE_URL) return config.MEDIA_BASE_URL.replace(/\/+$/, '');
+  if (config.PHOTO_STORAGE === 's3') {
+    const endpoint = config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`;
+    return `${endpoint.replace(/\/+$/, '')}/${config.S3_BUCKET}`;
+  }
+  // A wildcard address is where the API listens, not where anyone reaches it.
+  const host = ['0.0.0.0', '::', ''].includes(config.API_HOST) ? '127.0.0.1' : config.API_HOST;
+  const origin = host.includes(':') ? `[${host}]` : host;
+  return `http://${origin}:${config.API_PORT}/media`;
+}
 
 export type ApiConfig = z.infer<typeof configSchema>;
 

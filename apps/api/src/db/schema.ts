@@ -111,3 +111,10 @@ export {
 
 // Ads (issue 5).
 export { ads } from './ads.schema.ts';
+export { adRenewals, adAutoRenewSchedules } from './ad-lifecycle.schema.ts';
+
+// Engagement with ads (issue 5, ADR 0010).
+export { adLikes, adSaves, adViews, adStatsDaily } from './engagement.schema.ts';
+
+// Photos of ads (issue 5, ADR 0010).
+export { photos, adPhotos } from './photos.schema.ts';

@@ -49,3 +49,15 @@ export function registerAccessToken(
     request.authSessionId = auth.sessionId;
   };
 }
+
+/**
+ * The optional variant, for public routes that answer a member more (e.g. `liked` on an ad):
+ * without an Access-Token the caller is a visitor and `request.user` stays null; a token that is
+ * sent is checked as on any signed-in route (401, TOKEN_EXPIRED for one that merely expired, so
+ * the client renews it instead of being shown a visitor's answer).
+ */
+export function optionalUser(requireUser: RequireUser): RequireUser {
+  return async (request) => {
+    if (accessTokenOf(request)) await requireUser(request);
+  };
+}

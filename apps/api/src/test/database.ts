@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -96,6 +98,19 @@ export const TEST_CONFIG = {
   AD_TTL_DAYS: 30,
   AD_ACTIVE_LIMIT: 50,
   AD_POSTS_PER_HOUR: 20,
+  AD_RENEWS_PER_DAY: 10,
+  AD_AUTO_RENEW_LIMIT: 5,
+  // Tests run the job handlers themselves (ads.lifecycle.ts createAdJobs) with their own clock.
+  JOBS: 'off',
+  PHONE_REVEALS_PER_HOUR: 30,
+  PHONE_REVEALS_PER_IP_PER_HOUR: 300,
+  // Photos: tests that upload set their own MEDIA_DIR (or an S3 endpoint of their own).
+  PHOTO_MAX_BYTES: 10 * 1024 * 1024,
+  PHOTO_UPLOADS_PER_HOUR: 120,
+  PHOTO_STORAGE: 'local',
+  MEDIA_DIR: join(tmpdir(), 'psar-test-media'),
+  MEDIA_BASE_URL: 'http://127.0.0.1:3001/media',
+  S3_REGION: 'us-east-1',
 } as const satisfies AppOptions['config'];
 
 export const DEVICE = { 'device-id': '6f1c2b1e-6a8b-4f0e-9d53-2a4b7c9e1f00' };

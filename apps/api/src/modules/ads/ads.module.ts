@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import type { JobRunner } from '../../lib/jobs.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
 import type { RequireUser } from '../../plugins/access-token.ts';
+import { createAdJobs, createAdLifecycle } from './ads.lifecycle.ts';
+import { adLifecycleRoutes } from './ads.lifecycle.routes.ts';
 import { adsRoutes } from './ads.routes.ts';
 import { createAdService } from './ads.service.ts';
 
@@ -14,6 +17,8 @@ export async function registerAds(
     database: Database;
     now: () => number;
     requireUser: RequireUser;
+    /** The process's job runner: the ads jobs are defined on it (ADR 0010). */
+    jobs: JobRunner;
   },
 ): Promise<void> {
   const { config, now, requireUser } = options;
@@ -27,6 +32,32 @@ export async function registerAds(
       activeLimit: config.AD_ACTIVE_LIMIT,
       postsPerHour: config.AD_POSTS_PER_HOUR,
     },
+    mediaBaseUrl: config.MEDIA_BASE_URL,
   });
   await app.register(adsRoutes, { prefix: config.API_BASE_PATH, ads, requireUser });
+
+  // The lifecycle (ADR 0010): renew, repost, sold, auto-renew, and the jobs behind them.
+  const limiter = createPostgresRateLimiter(db, now);
+  const lifecycleLimits = {
+    ttlDays: config.AD_TTL_DAYS,
+    activeLimit: config.AD_ACTIVE_LIMIT,
+    postsPerHour: config.AD_POSTS_PER_HOUR,
+    renewsPerDay: config.AD_RENEWS_PER_DAY,
+    autoRenewLimit: config.AD_AUTO_RENEW_LIMIT,
+  };
+  const lifecycle = createAdLifecycle({
+    db,
+    now,
+    limiter,
+    limits: lifecycleLimits,
+    view: ads.ownView,
+  });
+  await app.register(adLifecycleRoutes, { prefix: config.API_BASE_PATH, lifecycle, requireUser });
+  const adJobs = createAdJobs({ db, now, limits: lifecycleLimits });
+  options.jobs.define({
+    name: 'ads.auto-renew',
+    cron: '* * * * *',
+    handler: () => adJobs.runAutoRenew(),
+  });
+  options.jobs.define({ name: 'ads.expire', cron: '*/5 * * * *', handler: () => adJobs.expire() });
 }

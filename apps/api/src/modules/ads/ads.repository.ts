@@ -1,11 +1,29 @@
-import type { Ad, AdDeleteReason, AdSort, AdStatus } from '@repo/domain';
+import type { Ad, AdDeleteReason, AdInput, AdSort, AdStatus, Photo } from '@repo/domain';
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { ads, categories, locations, users } from '../../db/schema.ts';
+import { adAutoRenewSchedules, ads, categories, locations, users } from '../../db/schema.ts';
 
 export type AdRow = typeof ads.$inferSelect;
 export type NewAdRow = typeof ads.$inferInsert;
+
+/** The columns of a validated post form (what create, edit and repost write). */
+export function adColumns(input: AdInput) {
+  return {
+    categoryId: Number(input.category_id),
+    title: input.title,
+    description: input.description,
+    price: input.price.toFixed(2),
+    priceKind: input.price_kind,
+    provinceId: input.province_id,
+    districtId: input.district_id,
+    communeId: input.commune_id,
+    address: input.address,
+    contactName: input.contact_name,
+    phones: input.phones,
+    fields: input.fields,
+  };
+}
 
 const parent = alias(categories, 'parent_category');
 const province = alias(locations, 'province');
@@ -40,6 +58,12 @@ function selectAds(db: Db) {
         lastName: users.lastName,
         createdAt: users.createdAt,
       },
+      autoRenew: {
+        hour: adAutoRenewSchedules.hour,
+        minute: adAutoRenewSchedules.minute,
+        everyDays: adAutoRenewSchedules.everyDays,
+        nextRunAt: adAutoRenewSchedules.nextRunAt,
+      },
     })
     .from(ads)
     .innerJoin(categories, eq(categories.id, ads.categoryId))
@@ -47,12 +71,13 @@ function selectAds(db: Db) {
     .innerJoin(province, eq(province.id, ads.provinceId))
     .leftJoin(district, eq(district.id, ads.districtId))
     .leftJoin(commune, eq(commune.id, ads.communeId))
-    .innerJoin(users, eq(users.id, ads.userId));
+    .innerJoin(users, eq(users.id, ads.userId))
+    .leftJoin(adAutoRenewSchedules, eq(adAutoRenewSchedules.adId, ads.id));
 }
 
 type JoinedAd = Awaited<ReturnType<ReturnType<typeof selectAds>['execute']>>[number];
 
-const place = (row: { id: string; nameEn: string; nameKm: string } | null) =>
+export const place = (row: { id: string; nameEn: string; nameKm: string } | null) =>
   row ? { id: row.id, name: { en: row.nameEn, km: row.nameKm } } : null;
 
 /** An active ad past its expiry date is shown as expired (no job needs to flip it first). */
@@ -61,7 +86,24 @@ export function effectiveStatus(row: AdRow, now: number): AdStatus {
   return row.status as AdStatus;
 }
 
-export function toAd(joined: JoinedAd, now: number, options: { withPhones: boolean }): Ad {
+/** The owner's view of the auto-renew schedule (ADR 0010); none on a sold or deleted ad. */
+function autoRenewOf(joined: JoinedAd): Ad['auto_renew'] {
+  const { ad, autoRenew } = joined;
+  if (!autoRenew || ad.status === 'sold' || ad.status === 'deleted') return null;
+  return {
+    hour: autoRenew.hour,
+    minute: autoRenew.minute,
+    every_days: autoRenew.everyDays,
+    next_run_at: autoRenew.nextRunAt.toISOString(),
+  };
+}
+
+export function toAd(
+  joined: JoinedAd,
+  now: number,
+  /** `photos`: the ad's, in order (photosOfAds in modules/photos/photos.ads.ts). */
+  options: { withPhones: boolean; photos: Photo[] },
+): Ad {
   const { ad, category, seller } = joined;
   return {
     id: String(ad.id),
@@ -97,6 +139,7 @@ export function toAd(joined: JoinedAd, now: number, options: { withPhones: boole
       last_name: seller.lastName,
       member_since: seller.createdAt.toISOString(),
     },
+    photos: options.photos,
     views: ad.views,
     likes: ad.likes,
     saves: ad.saves,
@@ -105,6 +148,7 @@ export function toAd(joined: JoinedAd, now: number, options: { withPhones: boole
     renewed_at: ad.renewedAt.toISOString(),
     expires_at: ad.expiresAt.toISOString(),
     updated_at: ad.updatedAt.toISOString(),
+    ...(options.withPhones ? { auto_renew: autoRenewOf(joined) } : {}),
   };
 }
 

@@ -115,6 +115,10 @@ export const adsRoutes: FastifyPluginAsyncZod<{
         response: { 200: adResponseSchema },
       },
     },
-    async (request) => ({ data: await ads.get(request.params.id) }),
+    async (request) => {
+      const ad = await ads.get(request.params.id);
+      // `liked`/`saved` for the caller (false for a visitor): the engagement module (ADR 0010).
+      return { data: { ...ad, ...(await app.adViewerState(request, ad.id)) } };
+    },
   );
 };

@@ -17,7 +17,9 @@ import { ads } from '../../db/schema.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AuthContext } from '../auth/sessions.service.ts';
+import { photosOfAds, setAdPhotos, tooManyPhotos } from '../photos/photos.ads.ts';
 import {
+  adColumns,
   countActive,
   cursorValue,
   findByIdempotencyKey,
@@ -98,13 +100,16 @@ export function createAdService(options: {
   now: () => number;
   limiter: RateLimiter;
   limits: AdLimits;
+  /** MEDIA_BASE_URL: photo URLs are made from it. */
+  mediaBaseUrl: string;
 }) {
   const { db, now, limiter, limits } = options;
 
   async function answer(id: number, withPhones: boolean): Promise<Ad> {
     const joined = await findJoinedAd(db, id);
     if (!joined) throw notFound();
-    return toAd(joined, now(), { withPhones });
+    const photos = (await photosOfAds(db, [id], options.mediaBaseUrl)).get(id) ?? [];
+    return toAd(joined, now(), { withPhones, photos });
   }
 
   /** Validates a post or edit body: schema of the category's type, then the database. */
@@ -136,12 +141,12 @@ export function createAdService(options: {
         if (key === 'category_id') continue;
         const common =
           typeof key === 'string' &&
-          (COMMON_AD_FIELDS.includes(key) || LOCATION_KEYS.includes(key));
+          (COMMON_AD_FIELDS.includes(key) || LOCATION_KEYS.includes(key) || key === 'photos');
         if (!usable && !common) continue;
         issues.push({ path: ['body', ...issue.path].join('.'), message: issue.message });
       }
     }
-    if (issues.length > 0 || !result.success) throw invalid(issues);
+    if (issues.length > 0 || !result.success) throw tooManyPhotos(issues) ?? invalid(issues);
     const input = result.data;
 
     const ids = [input.province_id, input.district_id, input.commune_id].filter(
@@ -165,21 +170,6 @@ export function createAdService(options: {
     if (issues.length > 0) throw invalid(issues);
     return input;
   }
-
-  const columns = (input: AdInput) => ({
-    categoryId: Number(input.category_id),
-    title: input.title,
-    description: input.description,
-    price: input.price.toFixed(2),
-    priceKind: input.price_kind,
-    provinceId: input.province_id,
-    districtId: input.district_id,
-    communeId: input.commune_id,
-    address: input.address,
-    contactName: input.contact_name,
-    phones: input.phones,
-    fields: input.fields,
-  });
 
   return {
     /** POST {api}/me/posts: `created` false when the idempotency key named an earlier ad. */
@@ -225,7 +215,7 @@ export function createAdService(options: {
           }
           const at = new Date(now());
           const values: NewAdRow = {
-            ...columns(input),
+            ...adColumns(input),
             userId,
             status: 'active',
             postedAt: at,
@@ -236,6 +226,8 @@ export function createAdService(options: {
             updatedAt: at,
           };
           const [row] = await tx.insert(ads).values(values).returning();
+          const photoIds = input.photos;
+          await setAdPhotos(tx as unknown as Db, { adId: row!.id, userId, photoIds });
           return { row: row!, created: true };
         });
       } catch (error) {
@@ -280,7 +272,15 @@ export function createAdService(options: {
               id: last.ad.id,
             })
           : null;
-      return { data: page.map((row) => toAd(row, now(), { withPhones: true })), next_cursor };
+      const photos = await photosOfAds(
+        db,
+        page.map((row) => row.ad.id),
+        options.mediaBaseUrl,
+      );
+      const data = page.map((row) =>
+        toAd(row, now(), { withPhones: true, photos: photos.get(row.ad.id) ?? [] }),
+      );
+      return { data, next_cursor };
     },
 
     /** POST {api}/me/posts/{id}: the whole form again (the category, and so the type, may change). */
@@ -288,10 +288,14 @@ export function createAdService(options: {
       const id = parseAdId(rawId);
       if (!(await findOwnAd(db, auth.user.id, id))) throw notFound();
       const input = await validate(body);
-      await db
-        .update(ads)
-        .set({ ...columns(input), updatedAt: new Date(now()) })
-        .where(eq(ads.id, id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(ads)
+          .set({ ...adColumns(input), updatedAt: new Date(now()) })
+          .where(eq(ads.id, id));
+        const photoIds = input.photos;
+        await setAdPhotos(tx as unknown as Db, { adId: id, userId: auth.user.id, photoIds });
+      });
       return answer(id, true);
     },
 
@@ -319,6 +323,9 @@ export function createAdService(options: {
         .where(eq(ads.id, id));
       return answer(id, true);
     },
+
+    /** The owner's view of an ad (phones, photos, auto_renew): what the lifecycle routes answer. */
+    ownView: (id: number): Promise<Ad> => answer(id, true),
   };
 }
 

@@ -1,0 +1,104 @@
+import type { Ad } from '@repo/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { adAutoRenewSchedules, adRenewals, ads } from '../../db/schema.ts';
+import { call, dataOf, signUp } from '../../test/accounts.ts';
+
+/** Helpers for the ads lifecycle tests: a valid post form, a settable clock, row readers. */
+
+/** A valid post of the `general` subcategory 101 in Phnom Penh (no district: any test database). */
+export const AD_FORM = {
+  category_id: '101',
+  title: 'iPhone 13 Pro 256GB',
+  description: 'Like new, battery 90%, with box.',
+  price: '650.50',
+  price_kind: 'negotiable',
+  province_id: '12',
+  address: 'Street 63, BKK1',
+  contact_name: 'Dara',
+  phones: ['012 345 678'],
+  condition: 'used',
+  color: 'silver',
+  storage: '256gb',
+};
+
+export const HOUR_MS = 3600 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** A clock the test sets to exact instants (ISO strings) and moves forward. */
+export function settableClock(start: string) {
+  let current = Date.parse(start);
+  return {
+    now: () => current,
+    set(iso: string) {
+      const next = Date.parse(iso);
+      if (Number.isNaN(next) || next < current) throw new Error(`clock: ${iso} is not ahead`);
+      current = next;
+    },
+    advance(ms: number) {
+      current += ms;
+    },
+    iso: () => new Date(current).toISOString(),
+  };
+}
+
+/** Access tokens outlive every jump of the clock in these tests. */
+export const LONG_TOKENS = { ACCESS_TOKEN_TTL_S: 400 * 24 * 3600 };
+
+export async function member(env: { app: FastifyInstance; database: { db: Db } }) {
+  const { tokens } = await signUp(env.app, env.database.db);
+  return tokens.access_token;
+}
+
+export async function postAd(
+  app: FastifyInstance,
+  token: string,
+  body: Record<string, unknown> = AD_FORM,
+): Promise<Ad> {
+  return dataOf<Ad>(await call(app, 'POST', '/api/me/posts', { accessToken: token, body }), 201);
+}
+
+/** POST {api}/me/posts/{id}/{action} as this member (or a visitor without a token). */
+export const act = (
+  app: FastifyInstance,
+  token: string | undefined,
+  id: string,
+  action: 'renew' | 'repost' | 'sold' | 'auto-renew',
+  body?: Record<string, unknown>,
+  options: { form?: boolean } = {},
+) =>
+  call(app, 'POST', `/api/me/posts/${id}/${action}`, {
+    ...(token ? { accessToken: token } : {}),
+    body: body ?? {},
+    form: options.form,
+  });
+
+export async function adRow(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(ads)
+    .where(eq(ads.id, Number(id)));
+  return row;
+}
+
+export async function scheduleRow(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(adAutoRenewSchedules)
+    .where(eq(adAutoRenewSchedules.adId, Number(id)));
+  return row;
+}
+
+export function renewalsOf(db: Db, id: string) {
+  return db
+    .select()
+    .from(adRenewals)
+    .where(eq(adRenewals.adId, Number(id)))
+    .orderBy(adRenewals.id);
+}
+
+/** The member's own ads (first page) as GET {api}/me/posts answers them. */
+export async function ownAds(app: FastifyInstance, token: string, query = ''): Promise<Ad[]> {
+  return dataOf<Ad[]>(await call(app, 'GET', `/api/me/posts${query}`, { accessToken: token }));
+}

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, count, countDistinct, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { adPhotos, ads, categories, users } from '../../db/schema.ts';
+import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
+import { photosOfAds, setAdPhotos } from '../photos/photos.ads.ts';
+import { createPhotoService } from '../photos/photos.service.ts';
+import { createPhotoStorage } from '../photos/photos.storage.ts';
+import { attachDemoPhotos } from './demo-photos.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { DEMO_USERNAME_PREFIX, seedDemoAds, type DemoSeedReport } from './demo-seed.ts';
+
+const now = new Date('2026-11-22T05:00:00Z');
+let database: TestDatabase;
+let report: DemoSeedReport;
+
+let turnedOff: { report: DemoSeedReport; adsAfter: number; sellersAfter: number };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // First a start with the demo turned off, on the empty marketplace.
+  const off = await seedDemoAds(database.db, { count: 0, now, ttlDays: 30 });
+  const [adsAfter] = await database.db.select({ n: count() }).from(ads);
+  const [sellersAfter] = await database.db.select({ n: count() }).from(users);
+  turnedOff = { report: off, adsAfter: adsAfter!.n, sellersAfter: sellersAfter!.n };
+  report = await seedDemoAds(database.db, { count: 240, now, ttlDays: 30 });
+});
+afterAll(async () => database?.destroy());
+
+describe('demo ads', () => {
+  it('are spread over every subcategory and many provinces, by several sellers', async () => {
+    const { db } = database;
+    expect(report.skipped).toBe(false);
+    expect(report.ads).toHaveLength(240);
+    const [totals] = await db
+      .select({
+        ads: count(),
+        categories: countDistinct(ads.categoryId),
+        provinces: countDistinct(ads.provinceId),
+        sellers: countDistinct(ads.userId),
+      })
+      .from(ads);
+    const [subcategories] = await db
+      .select({ n: count() })
+      .from(categories)
+      .where(sql`${categories.parentId} is not null and ${categories.isActive}`);
+    expect(totals).toMatchObject({ ads: 240, categories: subcategories!.n });
+    expect(totals!.provinces).toBeGreaterThan(10);
+    expect(totals!.sellers).toBeGreaterThan(5);
+  });
+
+  it('are written in both languages and are live (not expired)', async () => {
+    const rows = await database.db
+      .select({ title: ads.title, expiresAt: ads.expiresAt, postedAt: ads.postedAt })
+      .from(ads);
+    const khmer = rows.filter((row) => /[\u1780-\u17FF]/.test(row.title)).length;
+    expect(khmer).toBeGreaterThan(40);
+    expect(rows.length - khmer).toBeGreaterThan(40);
+    for (const row of rows) {
+      expect(row.expiresAt.getTime()).toBeGreaterThan(now.getTime());
+      expect(row.postedAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+  });
+
+  it('are seeded once: a second start leaves the marketplace alone', async () => {
+    const again = await seedDemoAds(database.db, { count: 240, now, ttlDays: 30 });
+    expect(again).toEqual({ skipped: true, ads: [] });
+    const [sellers] = await database.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.username} like ${`${DEMO_USERNAME_PREFIX}%`}`);
+    expect(sellers!.n).toBe(12);
+    const [total] = await database.db.select({ n: count() }).from(ads);
+    expect(total!.n).toBe(240);
+  });
+
+  it('seeds nothing when turned off (count 0)', () => {
+    expect(turnedOff).toEqual({ report: { skipped: true, ads: [] }, adsAfter: 0, sellersAfter: 0 });
+  });
+
+  it('get generated photos, stored like an upload, in order', async () => {
+    const { db } = database;
+    const dir = mkdtempSync(join(tmpdir(), 'psar-demo-media-'));
+    try {
+      const config = {
+        PHOTO_STORAGE: 'local',
+        MEDIA_DIR: dir,
+        MEDIA_BASE_URL: 'http://127.0.0.1:3001/media',
+      } as Parameters<typeof createPhotoStorage>[0];
+      const photos = createPhotoService({
+        db,
+        storage: createPhotoStorage(config),
+        limiter: createPostgresRateLimiter(db, Date.now),
+        now: Date.now,
+        mediaBaseUrl: config.MEDIA_BASE_URL,
+        uploadsPerHour: 1,
+      });
+      const some = report.ads.filter((ad) => ad.photoCount > 1).slice(0, 2);
+      const made = await attachDemoPhotos(some, photos.save, (adId, userId, photoIds) =>
+        db.transaction((tx) => setAdPhotos(tx as unknown as Db, { adId, userId, photoIds })),
+      );
+      expect(made).toBe(some.reduce((sum, ad) => sum + ad.photoCount, 0));
+      const shown = await photosOfAds(
+        db,
+        some.map((ad) => ad.adId),
+        config.MEDIA_BASE_URL,
+      );
+      for (const ad of some) {
+        const list = shown.get(ad.adId) ?? [];
+        expect(list).toHaveLength(ad.photoCount);
+        expect(list[0]!.urls.large).toMatch(
+          /^http:\/\/127\.0\.0\.1:3001\/media\/photos\/.+\.webp$/,
+        );
+      }
+      const rows = await db.select().from(adPhotos).orderBy(asc(adPhotos.position));
+      expect(rows.length).toBe(made);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

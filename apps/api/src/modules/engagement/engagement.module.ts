@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppOptions } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
+import { optionalUser, type RequireUser } from '../../plugins/access-token.ts';
+import { parseAdId } from '../ads/ads.service.ts';
+import { engagementRoutes } from './engagement.routes.ts';
+import { createEngagementService } from './engagement.service.ts';
+
+const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * `liked` and `saved` of an ad for the caller of GET {api}/posts/{id} (false for a
+     * visitor). A sent Access-Token is checked as on signed-in routes (401 when bad).
+     */
+    adViewerState(
+      request: FastifyRequest,
+      adId: string,
+    ): Promise<{ liked: boolean; saved: boolean }>;
+  }
+}
+
+/**
+ * Engagement with ads (issue 5, ADR 0010): mounts the {api} engagement routes and gives the
+ * ads module `app.adViewerState` for the public ad. Register it before the ads module.
+ */
+export async function registerEngagement(
+  app: FastifyInstance,
+  options: {
+    config: AppOptions['config'];
+    database: Database;
+    now: () => number;
+    requireUser: RequireUser;
+  },
+): Promise<void> {
+  const { config, now, requireUser } = options;
+  const { db } = options.database;
+  const engagement = createEngagementService({
+    db,
+    now,
+    limiter: createPostgresRateLimiter(db, now),
+    limits: {
+      revealsPerDevice: config.PHONE_REVEALS_PER_HOUR,
+      revealsPerIp: config.PHONE_REVEALS_PER_IP_PER_HOUR,
+    },
+    mediaBaseUrl: config.MEDIA_BASE_URL,
+  });
+  const viewer = optionalUser(requireUser);
+  app.decorate('adViewerState', async (request: FastifyRequest, adId: string) => {
+    await viewer(request);
+    return engagement.viewerState(request.user?.id ?? null, parseAdId(adId));
+  });
+  await app.register(engagementRoutes, {
+    prefix: config.API_BASE_PATH,
+    engagement,
+    requireUser,
+  });
+
+  const prune = () =>
+    engagement
+      .prune()
+      .catch((error) => app.log.warn({ err: error }, 'engagement housekeeping failed'));
+  const timer = setInterval(prune, HOUSEKEEPING_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,144 @@
+import {
+  AD_CARDS_LIMIT,
+  adCardsPageSchema,
+  adCardsResponseSchema,
+  adEngagementResponseSchema,
+  adInsightsResponseSchema,
+  adPhonesResponseSchema,
+  adToggleInputSchema,
+  adViewsResponseSchema,
+  RELATED_ADS_LIMIT,
+} from '@repo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, type RequireUser } from '../../plugins/access-token.ts';
+import { rejectNulBytes } from '../../plugins/nul-bytes.ts';
+import type { EngagementService, MarkKind } from './engagement.service.ts';
+
+const signedIn = [{ deviceId: [], accessToken: [] }];
+const idParams = z.object({ id: z.string() });
+const cardsQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(AD_CARDS_LIMIT.max).default(AD_CARDS_LIMIT.default),
+});
+const relatedQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(RELATED_ADS_LIMIT.max)
+    .default(RELATED_ADS_LIMIT.default),
+});
+
+/** {api}: engagement with ads (ADR 0010). Views, phones and related ads are public. */
+export const engagementRoutes: FastifyPluginAsyncZod<{
+  engagement: EngagementService;
+  requireUser: RequireUser;
+}> = async (app, { engagement, requireUser }) => {
+  rejectNulBytes(app);
+
+  app.post(
+    '/posts/:id/views',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary:
+          'Count a view of the ad page: once per Device-Id per Cambodian day. Deleted or unknown: 404',
+        params: idParams,
+        response: { 200: adViewsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await engagement.view(request.params.id, request.deviceId) }),
+  );
+
+  app.post(
+    '/posts/:id/phones',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary:
+          "Reveal the seller's phone numbers (visitors too); limited per device and per IP per hour (429 RATE_LIMITED)",
+        params: idParams,
+        response: { 200: adPhonesResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await engagement.revealPhones(request.params.id, {
+        deviceId: request.deviceId,
+        ip: request.ip,
+      }),
+    }),
+  );
+
+  const marks: { path: string; kind: MarkKind; noun: string }[] = [
+    { path: 'likes', kind: 'like', noun: 'Like' },
+    { path: 'saved', kind: 'save', noun: 'Save' },
+  ];
+  for (const { path, kind, noun } of marks) {
+    app.post(
+      `/me/${path}/:id`,
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['engagement'],
+          summary: `${noun} (value=true) or undo it (value=false); idempotent. Deleted or unknown ad: 404`,
+          security: signedIn,
+          params: idParams,
+          body: adToggleInputSchema,
+          response: { 200: adEngagementResponseSchema },
+        },
+      },
+      async (request) => ({
+        data: await engagement.mark(kind, authOf(request), request.params.id, request.body.value),
+      }),
+    );
+
+    app.get(
+      `/me/${path}`,
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['engagement'],
+          summary: `The member's ${path} ads as cards, most recent first (deleted ads left out), keyset-paginated`,
+          security: signedIn,
+          querystring: cardsQuery,
+          response: { 200: adCardsPageSchema },
+        },
+      },
+      async (request) => engagement.listMarked(kind, authOf(request), request.query),
+    );
+  }
+
+  app.get(
+    '/posts/:id/related',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary:
+          'Active ads of the same subcategory and province, latest renewed first (cards). Deleted or unknown ad: 404',
+        params: idParams,
+        querystring: relatedQuery,
+        response: { 200: adCardsResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await engagement.related(request.params.id, request.query.limit),
+    }),
+  );
+
+  app.get(
+    '/me/posts/:id/insights',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['engagement'],
+        summary:
+          "The owner's insights: the last 30 Cambodian days (zeros included), totals and all-time counters",
+        security: signedIn,
+        params: idParams,
+        response: { 200: adInsightsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await engagement.insights(authOf(request), request.params.id) }),
+  );
+};
