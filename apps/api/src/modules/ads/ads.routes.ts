@@ -69,6 +69,22 @@ export const adsRoutes: FastifyPluginAsyncZod<{
     async (request) => ads.listOwn(authOf(request), request.query),
   );
 
+  app.get(
+    '/me/posts/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['ads'],
+        summary:
+          "One of the member's own ads with its phones and auto-renew (the edit form); else 404",
+        security: signedIn,
+        params: idParams,
+        response: { 200: adResponseSchema },
+      },
+    },
+    async (request) => ({ data: await ads.getOwn(authOf(request), request.params.id) }),
+  );
+
   app.post(
     '/me/posts/:id',
     {

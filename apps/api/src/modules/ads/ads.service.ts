@@ -249,6 +249,14 @@ export function createAdService(options: {
       return ad;
     },
 
+    /** GET {api}/me/posts/{id}: the owner's view; another member's, a deleted or an unknown ad: 404. */
+    async getOwn(auth: AuthContext, rawId: string): Promise<Ad> {
+      const id = parseAdId(rawId);
+      const own = await findOwnAd(db, auth.user.id, id);
+      if (!own || own.status === 'deleted') throw notFound();
+      return answer(id, true);
+    },
+
     async listOwn(
       auth: AuthContext,
       query: ListQuery,

@@ -456,6 +456,16 @@ describe('ads', () => {
     }
     expect(errorOf(await call(env.app, 'GET', '/api/me/posts'), 401).code).toBe('UNAUTHORIZED');
     expect(errorOf(await post(env, '', base), 401).code).toBe('UNAUTHORIZED');
+    const own = `/api/me/posts/${ad.id}`;
+    expect(errorOf(await call(env.app, 'GET', own, { accessToken: stranger }), 404).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(errorOf(await call(env.app, 'GET', own), 401).code).toBe('UNAUTHORIZED');
+    expect(dataOf<Ad>(await call(env.app, 'GET', own, { accessToken: owner }))).toMatchObject({
+      id: ad.id,
+      phones: ad.phones,
+      auto_renew: null,
+    });
     const theirs = dataOf<Ad[]>(
       await call(env.app, 'GET', '/api/me/posts', { accessToken: stranger }),
     );
