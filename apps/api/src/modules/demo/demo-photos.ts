@@ -7,7 +7,7 @@ import { createRandom } from './demo-content.ts';
  */
 export async function demoPhoto(
   seed: number,
-  size: { width: number; height: number } = { width: 960, height: 720 },
+  size: { width: number; height: number } = { width: 800, height: 600 },
 ): Promise<Buffer> {
   const random = createRandom(seed);
   const { width, height } = size;
