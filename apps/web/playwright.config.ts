@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -21,6 +22,10 @@ const GOOGLE = {
   GOOGLE_TOKEN_URL: `${FAKE_GOOGLE}/token`,
   GOOGLE_USERINFO_URL: `${FAKE_GOOGLE}/userinfo`,
 };
+/** Districts and communes for the post form's place selects, as the API suite uses them. */
+const GAZETTEER_DIR =
+  process.env.GAZETTEER_DIR ??
+  fileURLToPath(new URL('../../../shared/data/cambodia-gazetteer', import.meta.url));
 // Set once in the main process; workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'psar-e2e-'));
 
@@ -102,6 +107,9 @@ export default defineConfig({
         // Always the fresh embedded database, even when CI exports DATABASE_URL for the API suite.
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        ...(existsSync(GAZETTEER_DIR) ? { GAZETTEER_DIR } : {}),
+        // Tests make their own ads; the demo marketplace is tested in the API suite.
+        DEMO_ADS: '0',
         // Every browser context is a new device; all of them share 127.0.0.1.
         MESSAGE_LIMIT_PER_DEVICE: '3',
         MESSAGE_LIMIT_PER_IP: '1000',

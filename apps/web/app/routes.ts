@@ -18,6 +18,9 @@ export default [
   route('color-mode', 'routes/color-mode.tsx', { id: 'color-mode' }),
   // Spec §7: the page's session endpoint (GET loads, POST renews, DELETE logs out).
   route('api/_auth/session', 'routes/api-auth-session.tsx', { id: 'api-auth-session' }),
+  // The post form's photo uploads (one file a request, for progress) and its place lists.
+  route('api/_photos', 'routes/api-photos.tsx', { id: 'api-photos' }),
+  route('api/_places', 'routes/api-places.tsx', { id: 'api-places' }),
   // Every page sits under the route-rules layout: its loader applies redirect rules first.
   layout('routes/route-rules.tsx', { id: 'route-rules' }, [
     ...localized('index', '', 'routes/home.tsx'),
@@ -43,7 +46,14 @@ export default [
       ...localized('auth-max-sent-code', 'auth/max-sent-code', 'routes/max-sent-code.tsx'),
     ]),
     layout('routes/guard-signed-in.tsx', { id: 'guard-signed-in' }, [
+      // Ad create and edit (spec §2, layout none).
+      ...localized('post', 'post', 'routes/post.tsx'),
+      ...localized('post-id', 'post/:id', 'routes/post.tsx'),
       ...localized('me', 'me', 'routes/me.tsx'),
+      ...localized('me-likes', 'me/likes', 'routes/me-likes.tsx'),
+      ...localized('me-saved', 'me/saved', 'routes/me-saved.tsx'),
+      // An ad's insights: its owner only (the API's 404 for anyone else is the 404 page).
+      ...localized('insights', 'insights/:id', 'routes/insights.tsx'),
       ...localized('me-settings', 'me/settings', 'routes/me-settings.tsx'),
       ...localized(
         'me-settings-change-password',

@@ -1,7 +1,22 @@
 import type { Locale } from '@repo/domain';
-import { localeTag } from './locale.ts';
 
 const KHMER_DIGITS = ['០', '១', '២', '៣', '៤', '៥', '៦', '៧', '៨', '៩'];
+
+/*
+ * Intl number formatters are costly to build (a page of ad cards formats dozens of prices):
+ * each one is built once and reused; they hold no state between calls.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(minimumFractionDigits: number, maximumFractionDigits: number) {
+  const key = `${minimumFractionDigits}:${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits, maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
 
 /** Replaces ASCII digits with Khmer digits (០–៩). */
 export function toKhmerDigits(text: string): string {
@@ -18,20 +33,41 @@ export function formatPrice(
   currency: 'USD' | 'KHR' = 'USD',
 ): string {
   const whole = Number.isInteger(amount);
-  const number = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: currency === 'KHR' ? 0 : 2,
-  }).format(amount);
+  const number = numberFormat(whole ? 0 : 2, currency === 'KHR' ? 0 : 2).format(amount);
   const text = currency === 'USD' ? `$${number}` : `${number}៛`;
   return locale === 'km' ? toKhmerDigits(text) : text;
 }
 
-/** A date in the locale's long form, e.g. "22 November 2026" / "២២ វិច្ឆិកា ២០២៦". */
+const MONTHS = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  km: ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'],
+} as const satisfies Record<Locale, readonly string[]>;
+/** Cambodia is UTC+7 all year (no daylight saving time). */
+const PHNOM_PENH_OFFSET_MS = 7 * 3600 * 1000;
+
+/**
+ * A date in Cambodia's calendar in the locale's long form, e.g. "November 22, 2026" /
+ * "២២ វិច្ឆិកា ២០២៦". Written out by hand rather than with `Intl`: browsers ship different
+ * locale data (some have no Khmer dates at all), and the server and the browser must
+ * print the same text or hydration fails.
+ */
 export function formatDate(date: Date | string | number, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTag(locale), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Phnom_Penh',
-  }).format(new Date(date));
+  const local = new Date(new Date(date).getTime() + PHNOM_PENH_OFFSET_MS);
+  const day = local.getUTCDate();
+  const month = MONTHS[locale][local.getUTCMonth()];
+  const year = local.getUTCFullYear();
+  return locale === 'km' ? toKhmerDigits(`${day} ${month} ${year}`) : `${month} ${day}, ${year}`;
 }

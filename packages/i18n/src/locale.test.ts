@@ -39,6 +39,8 @@ describe('formatting', () => {
   it('converts digits and formats dates in Phnom Penh time', () => {
     expect(toKhmerDigits('2026')).toBe('២០២៦');
     expect(formatDate('2026-11-21T20:00:00Z', 'en')).toBe('November 22, 2026');
-    expect(formatDate('2026-11-21T20:00:00Z', 'km')).toContain('វិច្ឆិកា');
+    expect(formatDate('2026-11-21T20:00:00Z', 'km')).toBe('២២ វិច្ឆិកា ២០២៦');
+    expect(formatDate('2026-01-01T00:00:00+07:00', 'km')).toBe('១ មករា ២០២៦');
+    expect(formatDate('2025-12-31T16:59:59Z', 'en')).toBe('December 31, 2025');
   });
 });

@@ -8,6 +8,8 @@ test('the public API is exactly the documented named exports', () => {
       'Button',
       'Card',
       'Container',
+      'Dialog',
+      'DialogClose',
       'FeedbackTab',
       'Heading',
       'LIST_LOADER_STATES',

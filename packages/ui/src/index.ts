@@ -27,6 +27,9 @@ export type { HeadingProps, HeadingLevel } from './components/Heading/Heading.ts
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden.tsx';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx';
 
+export { Dialog, DialogClose } from './components/Dialog/Dialog.tsx';
+export type { DialogProps } from './components/Dialog/Dialog.tsx';
+
 export { Toaster } from './components/Toaster/Toaster.tsx';
 export type { ToasterProps } from './components/Toaster/Toaster.tsx';
 export { toast } from 'sonner';

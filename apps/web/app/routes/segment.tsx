@@ -1,2 +1,2 @@
-export { loader } from '~/pages/segment/index.server.ts';
-export { SegmentPage as default, meta } from '~/pages/segment/index.ts';
+export { action, loader } from '~/pages/segment/index.server.ts';
+export { SegmentPage as default, meta, shouldRevalidate } from '~/pages/segment/index.ts';

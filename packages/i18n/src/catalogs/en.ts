@@ -1,3 +1,6 @@
+import { postAdEn } from './sections/post-ad.ts';
+import { adPageEn } from './sections/ad-page.ts';
+import { myAdsEn } from './sections/my-ads.ts';
 /**
  * English catalog. Keys are grouped by where they are used; the Khmer catalog must
  * have exactly the same keys (a test checks).
@@ -126,6 +129,8 @@ export const en = {
     adCategoryRequired: 'Please choose a category.',
     adCategoryInvalid: 'This category cannot be chosen. Please choose another.',
     adPhonesMax: 'Enter up to 3 phone numbers.',
+    adPhotosMax: 'Add up to 12 photos.',
+    adPhotoInvalid: 'This photo is no longer available. Please upload it again.',
     adSalaryRange: 'The maximum salary must not be below the minimum.',
     adDateRange: 'The end date must not be before the start date.',
     required: 'This field is required.',
@@ -493,6 +498,9 @@ export const en = {
       rateLimited: 'You have posted many ads in the last hour. Please try again later.',
     },
   },
+  postAd: postAdEn,
+  adPage: adPageEn,
+  myAds: myAdsEn,
   listLoader: {
     loading: 'Loading...',
     noMore: 'No more.',

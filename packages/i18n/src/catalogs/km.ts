@@ -1,4 +1,7 @@
 import type { Catalog } from './en.ts';
+import { postAdKm } from './sections/post-ad.ts';
+import { adPageKm } from './sections/ad-page.ts';
+import { myAdsKm } from './sections/my-ads.ts';
 
 /** Khmer catalog: written as a Cambodian would say it, not transliterated. */
 export const km: Catalog = {
@@ -125,6 +128,8 @@ export const km: Catalog = {
     adCategoryRequired: 'សូមជ្រើសរើសប្រភេទ។',
     adCategoryInvalid: 'មិនអាចជ្រើសរើសប្រភេទនេះបានទេ។ សូមជ្រើសរើសប្រភេទផ្សេង។',
     adPhonesMax: 'សូមបញ្ចូលលេខទូរស័ព្ទមិនលើសពី ៣ ទេ។',
+    adPhotosMax: 'សូមដាក់រូបភាពមិនលើសពី ១២ សន្លឹកទេ។',
+    adPhotoInvalid: 'រូបភាពនេះលែងមានហើយ។ សូមផ្ទុករូបភាពនេះឡើងម្តងទៀត។',
     adSalaryRange: 'ប្រាក់ខែអតិបរមាមិនត្រូវទាបជាងប្រាក់ខែអប្បបរមាទេ។',
     adDateRange: 'កាលបរិច្ឆេទបញ្ចប់មិនត្រូវមុនកាលបរិច្ឆេទចាប់ផ្តើមទេ។',
     required: 'ព័ត៌មាននេះត្រូវតែបំពេញ។',
@@ -486,6 +491,9 @@ export const km: Catalog = {
       rateLimited: 'អ្នកបានដាក់ប្រកាសច្រើនក្នុងរយៈពេលមួយម៉ោងចុងក្រោយនេះ។ សូមព្យាយាមម្តងទៀតនៅពេលក្រោយ។',
     },
   },
+  postAd: postAdKm,
+  adPage: adPageKm,
+  myAds: myAdsKm,
   listLoader: {
     loading: 'កំពុងផ្ទុក...',
     noMore: 'អស់ហើយ។',

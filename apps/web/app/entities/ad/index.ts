@@ -1,1 +1,7 @@
 export { adPath, adSlug } from './model/ad-path.ts';
+export { photoSrcSet, renditionSize, thumbView, toPhotoView } from './model/photo.ts';
+export type { ImageView, PhotoView } from './model/photo.ts';
+export { adPriceText } from './model/price.ts';
+export { toAdCardView } from './model/card.ts';
+export type { AdCardView } from './model/card.ts';
+export { AdCard } from './ui/ad-card.tsx';

@@ -2,12 +2,17 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { formatCambodianPhone } from '@repo/domain';
 import { getSession } from '~/entities/session/index.server.ts';
 import { getT } from '~/shared/i18n/i18n.server.ts';
+import { loadMyAds } from './api/my-ads.server.ts';
 
-/** /me: the signed-in member's home (the auth guard has let them in). */
+export { myAdsAction } from './api/my-ads.server.ts';
+
+/** /me: the signed-in member's home and their ads (the auth guard has let them in). */
 export async function accountLoader({ request, context }: LoaderFunctionArgs) {
   const [t, session] = await Promise.all([getT(request), getSession(request, context)]);
   const user = session.user;
+  const myAds = await loadMyAds(request, context, session);
   return {
+    myAds,
     user: user
       ? {
           name: `${user.first_name} ${user.last_name}`.trim(),

@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { indexCategories } from '@repo/domain';
 import { getCategories } from '~/entities/category/index.server.ts';
 import { getLocationWithFamily } from '~/entities/location/index.server.ts';
 import { notFound, pageErrorFrom } from '~/shared/api/page-errors.server.ts';
+import { adViewAction, loadAdView } from '~/widgets/ad-view/index.server.ts';
 import { parseSegment } from './model/parse-segment.ts';
 
 /**
@@ -10,7 +11,7 @@ import { parseSegment } from './model/parse-segment.ts';
  * `/{title}-adid-{id}`, `/{username}`): each is validated and an unknown slug or id
  * answers 404.
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const segment = parseSegment(params.segment ?? '');
   switch (segment.kind) {
     case 'category': {
@@ -39,10 +40,21 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
         throw pageErrorFrom(error);
       }
     }
-    // Ads (issue 5) and member profiles (issue 4) have no records yet: every id is unknown.
     case 'ad':
+      return {
+        kind: 'ad' as const,
+        ...(await loadAdView({ request, context, id: segment.id, segment: params.segment ?? '' })),
+      };
+    // Member profiles (issue 4) have no records yet: every username is unknown.
     case 'profile':
     case 'invalid':
       throw notFound();
   }
+}
+
+/** Form posts on an ad page (phone reveal, like, save); no other segment takes any. */
+export async function action(args: ActionFunctionArgs) {
+  const segment = parseSegment(args.params.segment ?? '');
+  if (segment.kind !== 'ad') throw new Response(null, { status: 405 });
+  return adViewAction(args, segment.id);
 }

@@ -31,6 +31,11 @@ export const serverEnv = {
   },
   /** How long categories and locations are reused before they are fetched again (ms). */
   referenceCacheTtlMs: numberFrom(process.env.REFERENCE_CACHE_TTL_MS, 5 * 60_000),
+  /**
+   * How long a visitor's ad page reuses the public ad and its similar ads (ms; 0: never). The
+   * view count is always fresh; members always get the ad as it is (their likes and saves).
+   */
+  adPageCacheTtlMs: numberFrom(process.env.AD_PAGE_CACHE_TTL_MS, 5_000),
   apiTimeoutMs: numberFrom(process.env.API_TIMEOUT_MS, 8_000),
   /** The public address for canonical and hreflang links (e.g. https://psar.com.kh); default: the request's. */
   publicOrigin: process.env.PUBLIC_URL?.replace(/\/$/, '') || undefined,

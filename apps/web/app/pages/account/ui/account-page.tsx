@@ -1,15 +1,17 @@
-import { Link, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '~/shared/i18n/index.ts';
+import { AccountNav } from '~/widgets/account-nav/index.ts';
+import type { MyAdsActionData } from '../api/my-ads.server.ts';
 import type { accountLoader } from '../index.server.ts';
 import * as styles from './account-page.css.ts';
+import { MyAds } from './my-ads.tsx';
 
-/** /me: the member's home, with the way to their settings. */
+/** /me: the member's home: who they are, the tabs to their other pages and their ads. */
 export function AccountPage() {
-  const { user } = useLoaderData<typeof accountLoader>();
+  const { user, myAds } = useLoaderData<typeof accountLoader>();
+  const actionData = useActionData() as MyAdsActionData | undefined;
   const { t } = useTranslation();
-  const to = useLocalizedPath();
   return (
     <Container as="main" className={styles.page}>
       <Heading level={1}>{user?.name || t('account.title')}</Heading>
@@ -36,9 +38,8 @@ export function AccountPage() {
           ) : null}
         </dl>
       ) : null}
-      <p>
-        <Link to={to('/me/settings')}>{t('account.settings')}</Link>
-      </p>
+      <AccountNav />
+      <MyAds data={myAds} actionData={actionData} />
     </Container>
   );
 }

@@ -1,11 +1,13 @@
 import type { MetaFunction } from '@remix-run/node';
 import { rootMetaData } from '~/shared/lib/page-meta.ts';
+import { adMetaDescriptors } from '~/widgets/ad-view/index.ts';
 import type { loader } from '../index.server.ts';
 
-/** "<name> | Psar" in the page's language. */
+/** "<name> | Psar" in the page's language; an ad page has its description and Open Graph tags too. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { locale, brand } = rootMetaData(matches);
   if (!data) return [{ title: brand }];
+  if (data.kind === 'ad') return adMetaDescriptors(data.meta);
   const name =
     data.kind === 'category' ? data.category.meta?.name[locale] : data.location.name[locale];
   return [{ title: `${name ?? ''} | ${brand}` }];

@@ -1,0 +1,60 @@
+import type { ApiClient } from '@repo/api-client';
+import {
+  adCardsResponseSchema,
+  adResponseSchema,
+  RELATED_ADS_LIMIT,
+  type Ad,
+  type AdCard,
+} from '@repo/domain';
+import { serverEnv } from '~/shared/config/env.server.ts';
+import { createTtlCache } from '~/shared/lib/ttl-cache.server.ts';
+
+/**
+ * GET {api}/posts/{id}: the public ad, with `liked`/`saved` when the client carries the
+ * member's access token. Deleted or unknown ids reject with the API's 404 (an AppError).
+ */
+export async function fetchAd(client: ApiClient, id: string): Promise<Ad> {
+  const { data } = await client.get('api', `posts/${encodeURIComponent(id)}`, {
+    schema: adResponseSchema,
+  });
+  return data;
+}
+
+/** GET {api}/posts/{id}/related: active ads of the same subcategory and province, as cards. */
+export async function fetchRelatedAds(
+  client: ApiClient,
+  id: string,
+  limit: number = RELATED_ADS_LIMIT.default,
+): Promise<AdCard[]> {
+  const { data } = await client.get('api', `posts/${encodeURIComponent(id)}/related`, {
+    query: { limit },
+    schema: adCardsResponseSchema,
+  });
+  return data;
+}
+
+/*
+ * A popular ad is opened by many visitors within seconds (a link shared in a group): for
+ * AD_PAGE_CACHE_TTL_MS they share one answer of the API. Only the visitor's view (no access
+ * token) is kept, never a member's; failures (404 included) are never kept.
+ */
+const publicAds = createTtlCache<Ad>({ ttlMs: serverEnv.adPageCacheTtlMs, maxEntries: 1_000 });
+const relatedAds = createTtlCache<AdCard[]>({
+  ttlMs: serverEnv.adPageCacheTtlMs,
+  maxEntries: 1_000,
+});
+
+/** The ad as a visitor sees it (`fetchAd` without a token), possibly a few seconds old. */
+export function fetchPublicAd(client: ApiClient, id: string): Promise<Ad> {
+  return publicAds.get(id, () => fetchAd(client.withTokens({ accessToken: null }), id));
+}
+
+/** `fetchRelatedAds` with the default limit, possibly a few seconds old. */
+export function fetchRelatedAdsCached(client: ApiClient, id: string): Promise<AdCard[]> {
+  return relatedAds.get(id, () => fetchRelatedAds(client, id));
+}
+
+/** Drops what this server keeps of an ad (after a like or save here changed its counts). */
+export function forgetAd(id: string): void {
+  publicAds.delete(id);
+}

@@ -1,0 +1,7 @@
+export {
+  fetchAd,
+  fetchPublicAd,
+  fetchRelatedAds,
+  fetchRelatedAdsCached,
+  forgetAd,
+} from './api/ad.server.ts';

@@ -1,0 +1,65 @@
+import { Link } from '@remix-run/react';
+import { Card, Heading } from '@repo/ui';
+import { formatDate } from '@repo/i18n';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
+import { localizedName } from '~/shared/lib/localized-name.ts';
+import { adPath } from '../model/ad-path.ts';
+import type { AdCardView } from '../model/card.ts';
+import { adPriceText } from '../model/price.ts';
+import * as styles from './ad-card.css.ts';
+
+/**
+ * One ad in a list (related ads, likes, saved): cover thumbnail, title linking to the ad page,
+ * price, province and date. Render it inside a `<ul>`; `headingLevel` fits the list's place
+ * in the page outline.
+ */
+export function AdCard({
+  ad,
+  headingLevel = 3,
+  children,
+}: {
+  ad: AdCardView;
+  headingLevel?: 2 | 3;
+  /** Controls at the bottom of the card (e.g. Unlike), kept above the card-wide title link. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const { amount, negotiable } = adPriceText(ad, locale, t);
+  return (
+    <Card as="li" padding="sm" className={styles.card} data-ad-id={ad.id}>
+      <div className={styles.cover}>
+        {ad.cover ? (
+          <img
+            src={ad.cover.src}
+            width={ad.cover.width}
+            height={ad.cover.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
+        ) : (
+          <span>{t('adPage.card.noPhoto')}</span>
+        )}
+      </div>
+      <Heading level={headingLevel} size={3} className={styles.title}>
+        <Link to={to(adPath(ad))} className={styles.link}>
+          {ad.title}
+        </Link>
+      </Heading>
+      <span className={styles.price}>
+        {amount}
+        {negotiable ? ` · ${t('adPage.price.negotiable')}` : ''}
+      </span>
+      <span className={styles.meta}>
+        {localizedName(ad.province.name, locale)} ·{' '}
+        <time dateTime={ad.renewed_at}>{formatDate(ad.renewed_at, locale)}</time>
+      </span>
+      {children ? <div className={styles.controls}>{children}</div> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { countView, engagementAction, engagementActionRan } from './api/engagement.server.ts';

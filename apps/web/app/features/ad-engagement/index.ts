@@ -1,0 +1,9 @@
+export { PhoneReveal } from './ui/phone-reveal.tsx';
+export { MarkButton } from './ui/mark-button.tsx';
+export { engagementResultOf } from './model/types.ts';
+export type {
+  EngagementResult,
+  EngagementIntent,
+  MarkIntent,
+  RevealedPhone,
+} from './model/types.ts';

@@ -1,0 +1,1 @@
+export { insightsLoader } from './api/insights.server.ts';

@@ -1,0 +1,1 @@
+export { markedAdsAction, markedAdsLoader } from './api/marked-ads.server.ts';

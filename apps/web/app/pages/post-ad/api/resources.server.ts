@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { getErrorCode, isAppError } from '@repo/api-client';
+import { getSession } from '~/entities/session/index.server.ts';
+import { apiClientFor } from '~/shared/api/api-client.server.ts';
+import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
+import { PHOTO_ERRORS, PHOTO_MAX_MEGABYTES, uploadErrorKey } from '../model/photos.ts';
+import { readFormWithFiles, uploadPhoto } from './uploads.server.ts';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/**
+ * POST /api/_photos: the post page's uploads with JavaScript, one file per request (multipart
+ * field `file`), so the browser can show each file's progress. The file goes to
+ * POST {api}/me/photos with the session's token; the answer is `{ data: Photo }` (201), or
+ * `{ error: { code, message } }` with the message in the page's language (`?lng=`).
+ */
+export async function photosAction({ request, context }: ActionFunctionArgs) {
+  const t = await getT(request);
+  const headers = new Headers(noStore);
+  const fail = (status: number, key: string, code: string) =>
+    Response.json(
+      { error: { code, message: t(key, { size: PHOTO_MAX_MEGABYTES }) } },
+      { status, headers },
+    );
+  if (request.method !== 'POST') return fail(405, PHOTO_ERRORS.uploadFailed, 'METHOD_NOT_ALLOWED');
+  const session = await getSession(request, context);
+  for (const cookie of session.setCookie) headers.append('Set-Cookie', cookie);
+  if (!session.loggedIn || !session.accessToken)
+    return fail(401, PHOTO_ERRORS.signedOut, 'UNAUTHORIZED');
+
+  let file;
+  try {
+    file = (await readFormWithFiles(request, 'file', 1)).files[0];
+  } catch (error) {
+    if (error instanceof Response && error.status === 413)
+      return fail(413, PHOTO_ERRORS.tooLarge, 'PAYLOAD_TOO_LARGE');
+    return fail(400, PHOTO_ERRORS.uploadFailed, 'BAD_REQUEST');
+  }
+  if (!file) return fail(400, PHOTO_ERRORS.uploadFailed, 'BAD_REQUEST');
+  if (!file.bytes) return fail(413, PHOTO_ERRORS.tooLarge, 'PAYLOAD_TOO_LARGE');
+  try {
+    const photo = await uploadPhoto(
+      apiClientFor(context).withTokens({ accessToken: session.accessToken }),
+      file,
+    );
+    return Response.json({ data: photo }, { status: 201, headers });
+  } catch (error) {
+    const status = isAppError(error) ? error.statusCode : 0;
+    const code = getErrorCode(error) ?? 'UPLOAD_FAILED';
+    return fail(status >= 400 ? status : 503, uploadErrorKey(status, code), code);
+  }
+}
+
+/**
+ * GET /api/_places?parent=<province or district code>&lng=: the districts of a province or
+ * the communes of a district, named in that language, for the post form's selects (the
+ * page loads them without a reload when JavaScript runs).
+ */
+export async function placesLoader({ request, context }: LoaderFunctionArgs) {
+  const parent = new URL(request.url).searchParams.get('parent') ?? '';
+  if (!/^\d{2}(?:\d{2})?$/.test(parent)) return Response.json({ data: [] }, { status: 400 });
+  const locale = await getLocale(request);
+  try {
+    const places = await apiClientFor(context).getLocations({ parent });
+    return Response.json(
+      {
+        data: places.map((place) => ({ id: place.id, name: place.name[locale] || place.name.en })),
+      },
+      { headers: { 'Cache-Control': 'public, max-age=300' } },
+    );
+  } catch {
+    return Response.json({ data: [] }, { status: 503, headers: noStore });
+  }
+}

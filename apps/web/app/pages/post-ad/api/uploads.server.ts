@@ -1,0 +1,105 @@
+import {
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type UploadHandler,
+} from '@remix-run/node';
+import type { ApiClient } from '@repo/api-client';
+import { photoResponseSchema, type Photo } from '@repo/domain';
+import { PHOTO_MAX_BYTES } from '../model/photos.ts';
+
+/** A file part of a multipart form: its bytes, or null when it was over PHOTO_MAX_BYTES. */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array<ArrayBuffer> | null;
+}
+
+/** Reads a part up to `max` bytes; past that the rest is drained and null is answered. */
+async function collect(
+  data: AsyncIterable<Uint8Array>,
+  max: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let tooLarge = false;
+  for await (const chunk of data) {
+    if (tooLarge) continue;
+    size += chunk.byteLength;
+    if (size > max) {
+      tooLarge = true;
+      chunks.length = 0;
+    } else {
+      chunks.push(chunk);
+    }
+  }
+  return tooLarge ? null : Buffer.concat(chunks);
+}
+
+/** Text fields of the post form are short; a larger one is refused (413). */
+const TEXT_PART_MAX = 256 * 1024;
+/** Room for a form's text fields and multipart headers beside its files. */
+const FORM_TEXT_BYTES = 1024 * 1024;
+
+const tooLarge = () => new Response(null, { status: 413, statusText: 'Payload Too Large' });
+
+/**
+ * Reads a form (urlencoded or multipart). File parts named `fileField` are kept aside, each
+ * at most PHOTO_MAX_BYTES (a larger one is drained and marked), the first `maxFiles` only;
+ * empty file inputs (nothing chosen) and files of other fields are skipped. Other parts are
+ * the form's text fields. A body larger than `maxFiles` photos and 1 MB of text, or a text
+ * field over 256 kB, is 413.
+ */
+export async function readFormWithFiles(
+  request: Request,
+  fileField: string,
+  maxFiles: number,
+): Promise<{ formData: FormData; files: UploadedFile[]; extraFiles: number }> {
+  const length = Number(request.headers.get('content-length') ?? '0');
+  if (length > maxFiles * PHOTO_MAX_BYTES + FORM_TEXT_BYTES) throw tooLarge();
+  const files: UploadedFile[] = [];
+  if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+    return { formData: await request.formData(), files, extraFiles: 0 };
+  }
+  let extraFiles = 0;
+  const decoder = new TextDecoder();
+  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
+    if (filename === undefined) {
+      const bytes = await collect(data, TEXT_PART_MAX);
+      if (!bytes) throw tooLarge();
+      return decoder.decode(bytes);
+    }
+    if (name !== fileField || filename === '') {
+      await collect(data, 0);
+      return null;
+    }
+    if (files.length >= maxFiles) {
+      extraFiles += 1;
+      await collect(data, 0);
+      return null;
+    }
+    const bytes = await collect(data, PHOTO_MAX_BYTES);
+    // A file input with nothing chosen still sends an empty part.
+    if (bytes?.byteLength === 0) return null;
+    files.push({ name: filename, type: contentType, bytes });
+    return null;
+  };
+  const formData = await parseMultipartFormData(request, handler);
+  return { formData, files, extraFiles };
+}
+
+/** POST {api}/me/photos with one file (multipart field `file`): the stored photo. */
+export async function uploadPhoto(api: ApiClient, file: UploadedFile): Promise<Photo> {
+  const form = new FormData();
+  const bytes = file.bytes ?? new Uint8Array();
+  form.append(
+    'file',
+    new Blob([bytes], { type: file.type || 'application/octet-stream' }),
+    file.name || 'photo',
+  );
+  // Decoding and three renditions take longer than an ordinary call.
+  const { data } = await api.post('api', 'me/photos', {
+    form,
+    schema: photoResponseSchema,
+    timeout: 60_000,
+  });
+  return data;
+}

@@ -1,0 +1,135 @@
+import { Button } from '@repo/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { controlClass, Field } from '~/shared/ui/form/index.ts';
+import type { Place } from '../model/form-values.ts';
+import * as styles from './post-ad-page.css.ts';
+
+type Level = 'province_id' | 'district_id' | 'commune_id';
+
+interface LocationFieldsProps {
+  formId: string;
+  defaults: Partial<Record<Level, string>>;
+  errors: Partial<Record<Level, string[] | undefined>>;
+  provinces: Place[];
+  /** The districts of the default province and the communes of the default district. */
+  districts: Place[];
+  communes: Place[];
+  hydrated: boolean;
+  /** GET /api/_places for a province or district code, in the page's language. */
+  placesUrl: (parent: string) => string;
+}
+
+/**
+ * Province → district → commune. With JavaScript, choosing a province loads its districts
+ * (and a district its communes) without leaving the page. Without it, a "show districts and
+ * communes" button posts the form back as typed, and the page comes back with the lists of
+ * the chosen province and district.
+ */
+export function LocationFields(props: LocationFieldsProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<Record<Level, string>>({
+    province_id: props.defaults.province_id ?? '',
+    district_id: props.defaults.district_id ?? '',
+    commune_id: props.defaults.commune_id ?? '',
+  });
+  const [districts, setDistricts] = useState(props.districts);
+  const [communes, setCommunes] = useState(props.communes);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const pending = useRef<AbortController | null>(null);
+
+  // Without JavaScript the lists come with each answer; keep them when the page re-renders.
+  useEffect(() => setDistricts(props.districts), [props.districts]);
+  useEffect(() => setCommunes(props.communes), [props.communes]);
+
+  async function load(parent: string, set: (places: Place[]) => void) {
+    pending.current?.abort();
+    set([]);
+    if (!parent) return;
+    const controller = new AbortController();
+    pending.current = controller;
+    setStatus('loading');
+    try {
+      const response = await fetch(props.placesUrl(parent), { signal: controller.signal });
+      if (!response.ok) throw new Error(`places: ${response.status}`);
+      set(((await response.json()) as { data: Place[] }).data);
+      setStatus('idle');
+    } catch {
+      if (!controller.signal.aborted) setStatus('failed');
+    }
+  }
+
+  function choose(level: Level, next: string) {
+    if (level === 'province_id') {
+      setValue({ province_id: next, district_id: '', commune_id: '' });
+      setCommunes([]);
+      void load(next, setDistricts);
+    } else if (level === 'district_id') {
+      setValue((current) => ({ ...current, district_id: next, commune_id: '' }));
+      void load(next, setCommunes);
+    } else {
+      setValue((current) => ({ ...current, commune_id: next }));
+    }
+  }
+
+  const select = (level: Level, options: Place[], required: boolean) => {
+    const id = `${props.formId}-${level}`;
+    return (
+      <Field id={id} label={t(`ad.fields.${level}`)} errors={props.errors[level]}>
+        {(aria) => (
+          <select
+            {...aria}
+            name={level}
+            value={value[level]}
+            onChange={(event) => choose(level, event.target.value)}
+            aria-required={required || undefined}
+            className={controlClass}
+          >
+            <option value="">{required ? t('postAd.choose') : t('postAd.notSpecified')}</option>
+            {options.map((place) => (
+              <option key={place.id} value={place.id}>
+                {place.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    );
+  };
+
+  return (
+    <>
+      {select('province_id', props.provinces, true)}
+      <div className={styles.twoColumns}>
+        {select('district_id', districts, false)}
+        {select('commune_id', communes, false)}
+      </div>
+      {props.hydrated ? (
+        <p aria-live="polite" className={styles.lead}>
+          {status === 'loading'
+            ? t('postAd.placesLoading')
+            : status === 'failed'
+              ? t('postAd.placesFailed')
+              : ''}
+        </p>
+      ) : (
+        <>
+          <p id={`${props.formId}-places-hint`} className={styles.lead}>
+            {t('postAd.showPlacesHint')}
+          </p>
+          <Button
+            type="submit"
+            name="intent"
+            value="refresh"
+            variant="secondary"
+            size="sm"
+            className={styles.secondaryButton}
+            aria-describedby={`${props.formId}-places-hint`}
+          >
+            {t('postAd.showPlaces')}
+          </Button>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { photosAction as action } from '~/pages/post-ad/index.server.ts';

@@ -1,0 +1,1 @@
+export { placesLoader as loader } from '~/pages/post-ad/index.server.ts';

@@ -1,0 +1,1 @@
+export { AccountNav, ACCOUNT_NAV } from './ui/account-nav.tsx';

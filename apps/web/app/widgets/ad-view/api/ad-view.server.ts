@@ -1,0 +1,161 @@
+import { redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
+import { isAppError, type ApiClient } from '@repo/api-client';
+import { formatDate, localizePath } from '@repo/i18n';
+import type { Ad, Locale } from '@repo/domain';
+import { adPath, adPriceText, toAdCardView, toPhotoView } from '~/entities/ad/index.ts';
+import { fetchAd, fetchPublicAd, fetchRelatedAdsCached } from '~/entities/ad/index.server.ts';
+import { getSession, type Session } from '~/entities/session/index.server.ts';
+import {
+  countView,
+  engagementAction,
+  engagementActionRan,
+} from '~/features/ad-engagement/index.server.ts';
+import { apiClientFor } from '~/shared/api/api-client.server.ts';
+import { notFound, pageErrorFrom } from '~/shared/api/page-errors.server.ts';
+import { serverEnv } from '~/shared/config/env.server.ts';
+import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
+import { localizeLike } from '~/shared/i18n/localize-like.ts';
+import { localizedName } from '~/shared/lib/localized-name.ts';
+import { productJsonLd, serializeJsonLd } from '../model/json-ld.ts';
+import { metaDescription, type AdMeta } from '../model/meta.ts';
+import { specRows } from '../model/spec-rows.ts';
+
+/**
+ * GET {api}/posts/{id} as this member (for `liked`/`saved`), else as a visitor (which may be
+ * a few seconds old: AD_PAGE_CACHE_TTL_MS).
+ */
+async function loadAd(client: ApiClient, session: Session, id: string): Promise<Ad> {
+  if (!session.accessToken) return fetchPublicAd(client, id);
+  try {
+    return await fetchAd(client.withTokens({ accessToken: session.accessToken }), id);
+  } catch (error) {
+    // A token the API no longer accepts (the session could not be checked): read it as a visitor.
+    if (isAppError(error) && error.statusCode === 401) return fetchPublicAd(client, id);
+    throw error;
+  }
+}
+
+const dated = (iso: string, locale: Locale) => ({ iso, text: formatDate(iso, locale) });
+
+/**
+ * The ad page's data (`/{title}-adid-{id}`): the ad in the page's language, its related ads,
+ * meta and JSON-LD. An unknown or deleted id is a 404; a title slug that is out of date (or
+ * any other spelling of the path) answers 301 to the canonical path, keeping the locale
+ * prefix and the query. A GET render counts a view (never a HEAD, a form post's re-render,
+ * or the owner's own visit).
+ */
+export async function loadAdView({
+  request,
+  context,
+  id,
+  segment,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  id: string;
+  /** The path segment as requested, to compare with the canonical one. */
+  segment: string;
+}) {
+  const client = apiClientFor(context);
+  // Related ads only need the id: ask for them while the ad itself loads.
+  const related = fetchRelatedAdsCached(client, id).catch(() => []);
+  const [session, locale, t] = await Promise.all([
+    getSession(request, context),
+    getLocale(request),
+    getT(request),
+  ]);
+  let ad: Ad;
+  try {
+    ad = await loadAd(client, session, id);
+  } catch (error) {
+    throw pageErrorFrom(error);
+  }
+  if (ad.status === 'deleted') throw notFound();
+
+  const canonicalPath = adPath(ad);
+  const url = new URL(request.url);
+  if (`/${segment}` !== canonicalPath) {
+    throw redirect(`${localizeLike(request, canonicalPath)}${url.search}`, 301);
+  }
+
+  const isOwner = session.user !== null && session.user.id === ad.seller.id;
+  let views = ad.views;
+  if (request.method === 'GET' && !engagementActionRan(context) && !isOwner) {
+    views = await countView(client, ad.id).catch(() => ad.views);
+  }
+
+  const origin = serverEnv.publicOrigin ?? url.origin;
+  // The page in this language, as the root's canonical link names it.
+  const pageUrl = `${origin}${localizePath(canonicalPath, locale)}`;
+  const name = (value: { en: string; km: string }) => localizedName(value, locale);
+  const { location } = ad;
+  const places = [location.commune, location.district, location.province]
+    .filter((place) => place !== null)
+    .map((place) => name(place.name));
+  const cover = ad.photos[0];
+  const description = metaDescription(ad.description);
+  const meta: AdMeta = {
+    title: ad.title,
+    description:
+      description || t('adPage.metaFallback', { title: ad.title, place: places.join(', ') }),
+    url: pageUrl,
+    siteName: t('app.name'),
+    locale,
+    image: cover ? { url: cover.urls.large, width: cover.width, height: cover.height } : null,
+  };
+  const condition = ad.fields.condition;
+
+  return {
+    canonicalPath,
+    meta,
+    jsonLd: serializeJsonLd(
+      productJsonLd({
+        title: ad.title,
+        description: ad.description,
+        url: pageUrl,
+        images: ad.photos.map((photo) => photo.urls.large),
+        price: ad.price,
+        status: ad.status,
+        category: name(ad.category.name),
+        condition: typeof condition === 'string' ? condition : undefined,
+      }),
+    ),
+    ad: {
+      id: ad.id,
+      title: ad.title,
+      description: ad.description,
+      status: ad.status,
+      price: adPriceText(ad, locale, t),
+      photos: ad.photos.map(toPhotoView),
+      specs: specRows(ad, locale, t),
+      places: places.join(', '),
+      address: ad.address,
+      category: { name: name(ad.category.name), path: `/c-${ad.category.slug}` },
+      parent: { name: name(ad.category.parent.name), path: `/c-${ad.category.parent.slug}` },
+      posted: dated(ad.posted_at, locale),
+      renewed:
+        new Date(ad.renewed_at).getTime() - new Date(ad.posted_at).getTime() > 60_000
+          ? dated(ad.renewed_at, locale)
+          : null,
+      views,
+      likes: ad.likes,
+      saves: ad.saves,
+      liked: ad.liked ?? false,
+      saved: ad.saved ?? false,
+      contactName: ad.contact_name,
+      seller: {
+        name: `${ad.seller.first_name} ${ad.seller.last_name}`.trim(),
+        username: ad.seller.username,
+        since: dated(ad.seller.member_since, locale),
+      },
+    },
+    related: (await related).filter((card) => card.id !== ad.id).map(toAdCardView),
+  };
+}
+
+export type AdViewData = Awaited<ReturnType<typeof loadAdView>>;
+
+/** The ad page's form posts: phone reveal, like and save (features/ad-engagement). */
+export function adViewAction({ request, context }: ActionFunctionArgs, id: string) {
+  return engagementAction({ request, context, adId: id });
+}

@@ -1,0 +1,173 @@
+import { Link } from '@remix-run/react';
+import { Card, Container, Heading } from '@repo/ui';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdCard } from '~/entities/ad/index.ts';
+import { MarkButton, PhoneReveal } from '~/features/ad-engagement/index.ts';
+import { useLocalizedPath } from '~/shared/i18n/index.ts';
+import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
+import type { AdViewData } from '../api/ad-view.server.ts';
+import * as styles from './ad-view.css.ts';
+import { Gallery } from './gallery.tsx';
+
+/**
+ * "Copy link" exists only once the page is hydrated (it needs the clipboard), so its code, with
+ * the tooltip's positioning, is fetched after hydration instead of with the page.
+ */
+const ShareButton = lazy(() => import('./share-button.tsx'));
+
+/**
+ * The ad page: photos, title, price, the category's fields, description, place, dates and
+ * views; the seller with the phone reveal; like, save and share; similar ads.
+ */
+export function AdView({ ad, related, jsonLd }: Omit<AdViewData, 'meta' | 'canonicalPath'>) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const available = ad.status === 'active';
+
+  return (
+    <Container as="main" className={styles.page}>
+      <Breadcrumbs
+        items={[
+          { label: t('nav.home'), to: to('/') },
+          { label: ad.parent.name, to: to(ad.parent.path) },
+          { label: ad.category.name, to: to(ad.category.path) },
+          { label: ad.title },
+        ]}
+      />
+      {ad.status === 'sold' || ad.status === 'expired' ? (
+        <p role="status" className={styles.banner} data-status={ad.status}>
+          {t(`adPage.status.${ad.status}`)}
+        </p>
+      ) : null}
+
+      <header className={styles.header}>
+        <Heading level={1} className={styles.title}>
+          {ad.title}
+        </Heading>
+        <p className={styles.priceLine}>
+          <span className={styles.price} data-testid="ad-price">
+            {ad.price.amount}
+          </span>
+          {ad.price.negotiable ? (
+            <span className={styles.badge}>{t('adPage.price.negotiable')}</span>
+          ) : null}
+        </p>
+        <ul className={styles.facts}>
+          <li>
+            <time dateTime={ad.posted.iso}>{t('adPage.posted', { date: ad.posted.text })}</time>
+          </li>
+          {ad.renewed ? (
+            <li>
+              <time dateTime={ad.renewed.iso}>
+                {t('adPage.renewed', { date: ad.renewed.text })}
+              </time>
+            </li>
+          ) : null}
+          <li data-testid="ad-views">{t('adPage.views', { count: ad.views })}</li>
+        </ul>
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <Gallery key={ad.id} photos={ad.photos} title={ad.title} />
+
+          {ad.specs.length > 0 ? (
+            <section className={styles.section} aria-labelledby="ad-details">
+              <Heading level={2} id="ad-details" className={styles.sectionHeading}>
+                {t('adPage.details')}
+              </Heading>
+              <table className={styles.specTable}>
+                <tbody>
+                  {ad.specs.map((row) => (
+                    <tr key={row.key}>
+                      <th scope="row" className={styles.specLabel}>
+                        {row.label}
+                      </th>
+                      <td className={styles.specValue}>{row.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
+
+          <section className={styles.section} aria-labelledby="ad-description">
+            <Heading level={2} id="ad-description" className={styles.sectionHeading}>
+              {t('adPage.description')}
+            </Heading>
+            <p className={styles.description} data-testid="ad-description">
+              {ad.description}
+            </p>
+          </section>
+
+          <section className={styles.section} aria-labelledby="ad-location">
+            <Heading level={2} id="ad-location" className={styles.sectionHeading}>
+              {t('adPage.location')}
+            </Heading>
+            <p className={styles.description} data-testid="ad-location">
+              {ad.places}
+            </p>
+            <p className={styles.muted}>
+              {t('adPage.address')}: {ad.address}
+            </p>
+          </section>
+        </div>
+
+        <div className={styles.side}>
+          <div className={styles.actions}>
+            <MarkButton kind="like" adId={ad.id} active={ad.liked} count={ad.likes} />
+            <MarkButton kind="save" adId={ad.id} active={ad.saved} count={ad.saves} />
+            <Suspense fallback={null}>
+              <ShareButton />
+            </Suspense>
+          </div>
+          <Card as="section" aria-labelledby="ad-seller">
+            <Heading level={2} size={3} id="ad-seller" className={styles.sectionHeading}>
+              {t('adPage.seller.heading')}
+            </Heading>
+            <p className={styles.sellerName}>{ad.seller.name}</p>
+            <p className={styles.muted}>
+              <time dateTime={ad.seller.since.iso}>
+                {t('adPage.seller.memberSince', { date: ad.seller.since.text })}
+              </time>
+            </p>
+            {ad.seller.username ? (
+              <p>
+                <Link to={to(`/${ad.seller.username}`)}>
+                  {t('adPage.seller.profile', { name: ad.seller.name })}
+                </Link>
+              </p>
+            ) : null}
+          </Card>
+          <Card as="section" aria-labelledby="ad-phones">
+            <Heading level={2} size={3} id="ad-phones" className={styles.sectionHeading}>
+              {t('adPage.phones.heading')}
+            </Heading>
+            <p className={styles.muted}>{ad.contactName}</p>
+            {available ? (
+              <PhoneReveal key={ad.id} adId={ad.id} />
+            ) : (
+              <p className={styles.muted}>{t('adPage.phones.unavailable')}</p>
+            )}
+          </Card>
+        </div>
+      </div>
+
+      {related.length > 0 ? (
+        <section className={styles.section} aria-labelledby="ad-related">
+          <Heading level={2} id="ad-related" className={styles.sectionHeading}>
+            {t('adPage.related')}
+          </Heading>
+          <ul className={styles.relatedGrid}>
+            {related.map((card) => (
+              <AdCard key={card.id} ad={card} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {/* Serialised with `<` escaped (model/json-ld.ts): the data cannot end this element. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </Container>
+  );
+}
