@@ -8,35 +8,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { freshPostgres } from './lib/postgres.ts';
 import { CONNECTIONS, DURATION, loadTest, ROOT, startApi, startNode } from './lib/processes.ts';
 
 const DEVICE = { 'Device-Id': '0b7d3c4e-bench-4f00-9d53-2a4b7c9e1f00' };
 const PATH = '/api/categories?meta=true&v=1';
-
-async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: admin });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const name = `psar_bench_${Date.now()}`;
-  await client.query(
-    `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-  );
-  await client.end();
-  return {
-    url: admin.replace(/\/[^/]*$/, `/${name}`),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 interface Row {
   engine: string;
@@ -76,9 +52,7 @@ async function measureEngine(engine: string, env: NodeJS.ProcessEnv, rows: Row[]
 
 const rows: Row[] = [];
 await measureEngine('PGlite', { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-pglite-')) }, rows);
-const postgres = process.env.DATABASE_URL
-  ? { url: process.env.DATABASE_URL, drop: async () => {} }
-  : await postgresUrl();
+const postgres = await freshPostgres();
 if (postgres) {
   try {
     await measureEngine('PostgreSQL', { DATABASE_URL: postgres.url }, rows);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formBooleanSchema } from './form-boolean.ts';
 import { AD_STATUSES } from './ad.ts';
 import { PRICE_KINDS } from './ad-fields.ts';
 import { localizedNameSchema, slugSchema } from './category.ts';
@@ -19,22 +20,8 @@ export const RELATED_ADS_LIMIT = { default: 8, max: 24 } as const;
 /** `limit` of GET {api}/me/likes and {api}/me/saved. */
 export const AD_CARDS_LIMIT = { default: 20, max: 50 } as const;
 
-/** A form value read as a boolean: true/1/on/yes or false/0/off/no (any case), or a JSON boolean. */
-const formBoolean = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim().toLowerCase();
-    if (['true', '1', 'on', 'yes'].includes(text)) return true;
-    if (['false', '0', 'off', 'no'].includes(text)) return false;
-    return text === '' ? undefined : value;
-  },
-  z.boolean({
-    error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
-  }),
-);
-
 /** POST {api}/me/likes/{id} and {api}/me/saved/{id}: `value=true` likes (saves), `false` undoes it. */
-export const adToggleInputSchema = z.object({ value: formBoolean });
+export const adToggleInputSchema = z.object({ value: formBooleanSchema });
 export type AdToggleInput = z.infer<typeof adToggleInputSchema>;
 
 /** An ad in a list (likes, saved, related): what a card shows, no description or phones. */

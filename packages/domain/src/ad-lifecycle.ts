@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formBooleanSchema } from './form-boolean.ts';
 import { cambodianDayStart } from './cambodia-time.ts';
 
 export { cambodianDayStart } from './cambodia-time.ts';
@@ -22,18 +23,6 @@ const REQUIRED = 'validation.required';
 const INVALID = 'validation.invalid';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
-
-/** A form value read as a boolean: true/1/on/yes or false/0/off/no (any case), or a JSON boolean. */
-const formBoolean = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim().toLowerCase();
-    if (['true', '1', 'on', 'yes'].includes(text)) return true;
-    if (['false', '0', 'off', 'no'].includes(text)) return false;
-    return text === '' ? undefined : value;
-  },
-  z.boolean({ error: (issue) => (issue.input === undefined ? REQUIRED : INVALID) }),
-);
 
 /** A whole number in a range, from a form string or a JSON number; blank means "not given". */
 const formInteger = (range: { min: number; max: number }) =>
@@ -60,7 +49,7 @@ export type AdAutoRenewInput =
  */
 export const adAutoRenewInputSchema: z.ZodType<AdAutoRenewInput> = z
   .object({
-    enabled: formBoolean,
+    enabled: formBooleanSchema,
     hour: formInteger(AD_AUTO_RENEW_LIMITS.hour),
     minute: formInteger(AD_AUTO_RENEW_LIMITS.minute),
     every_days: formInteger(AD_AUTO_RENEW_LIMITS.everyDays),
