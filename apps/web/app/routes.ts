@@ -21,6 +21,8 @@ export default [
   // The post form's photo uploads (one file a request, for progress) and its place lists.
   route('api/_photos', 'routes/api-photos.tsx', { id: 'api-photos' }),
   route('api/_places', 'routes/api-places.tsx', { id: 'api-places' }),
+  // Like and save from an ad card (a fetcher, or a plain form post answered with a redirect).
+  route('api/_marks', 'routes/api-marks.tsx', { id: 'api-marks' }),
   // Every page sits under the route-rules layout: its loader applies redirect rules first.
   layout('routes/route-rules.tsx', { id: 'route-rules' }, [
     ...localized('index', '', 'routes/home.tsx'),

@@ -41,6 +41,12 @@ export const adCardSchema = z.object({
   views: z.number().int(),
   likes: z.number().int(),
   saves: z.number().int(),
+  /**
+   * Whether the caller liked (saved) the ad: in related ads and in the caller's likes and
+   * saved lists, false for a visitor.
+   */
+  liked: z.boolean().optional(),
+  saved: z.boolean().optional(),
 });
 export type AdCard = z.infer<typeof adCardSchema>;
 

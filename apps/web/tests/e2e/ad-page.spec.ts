@@ -443,6 +443,89 @@ test('a visitor who likes or saves is sent to sign in and back', async ({
   expect((await api<{ likes: number; saves: number }>('GET', `posts/${ad.id}`)).likes).toBe(0);
 });
 
+test('a member likes a similar ad from its card; its own page follows', async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  const seller = await createAccount();
+  const tag = Math.random().toString(36).slice(2, 8);
+  const similar = await postCar(seller.tokens.access_token, { title: `Toyota Prius ${tag}` });
+  const ad = await postCar(seller.tokens.access_token, { title: `Lexus RX ${tag}` });
+  const member = await createAccount();
+  await context.addCookies(sessionCookies(member.tokens, BASE));
+  await page.goto(pathOf(ad));
+  await ready(page, javaScriptEnabled);
+
+  const card = page.locator(`li[data-ad-id="${similar.id}"]`);
+  const like = card.getByRole('button', { name: `Like ${similar.title}`, exact: true });
+  const save = card.getByRole('button', { name: `Save ${similar.title}`, exact: true });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  // With JavaScript a fetcher gets the new state (no redirect, no toast); without, the form
+  // post comes back to this page with a toast.
+  const posted = javaScriptEnabled
+    ? page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/_marks') && response.request().method() === 'POST',
+      )
+    : null;
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(`${BASE}${pathOf(ad)}`);
+  if (posted) {
+    expect((await posted).status()).toBe(200);
+    await expect(page.getByText(en.adPage.cardMarks.liked)).toHaveCount(0);
+  } else {
+    await expect(page.getByText(en.adPage.cardMarks.liked)).toBeVisible();
+  }
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await expect
+    .poll(async () => (await api<{ likes: number }>('GET', `posts/${similar.id}`)).likes)
+    .toBe(1);
+
+  // The similar ad's own page shows the like and its count.
+  await page.goto(pathOf(similar));
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByTestId('like-count')).toHaveText('1 like');
+
+  // Back on the first ad, the card remembers it, and a second click undoes it.
+  await page.goto(pathOf(ad));
+  await ready(page, javaScriptEnabled);
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect
+    .poll(async () => (await api<{ likes: number }>('GET', `posts/${similar.id}`)).likes)
+    .toBe(0);
+});
+
+test('a visitor who likes a similar ad from its card is sent to sign in and back', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const seller = await createAccount();
+  const similar = await postCar(seller.tokens.access_token);
+  const ad = await postCar(seller.tokens.access_token);
+  await page.goto(`/km${pathOf(ad)}`);
+  await ready(page, javaScriptEnabled);
+  const card = page.locator(`li[data-ad-id="${similar.id}"]`);
+  await card
+    .getByRole('button', {
+      name: km.adPage.cardMarks.like.replace('{{title}}', similar.title),
+      exact: true,
+    })
+    .click();
+  await expect(page).toHaveURL(
+    `${BASE}/km/login?redirect=${encodeURIComponent(`/km${pathOf(ad)}`)}`,
+  );
+  expect((await api<{ likes: number }>('GET', `posts/${similar.id}`)).likes).toBe(0);
+});
+
 test('the gallery moves with the arrow keys and the thumbnails', async ({
   page,
   javaScriptEnabled,

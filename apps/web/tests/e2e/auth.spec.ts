@@ -44,6 +44,8 @@ for (const { prefix, c } of LANGUAGES) {
     page,
     javaScriptEnabled,
   }) => {
+    // A long journey: five password hashes (argon2id) and a dozen pages.
+    test.slow();
     const phone = uniquePhone();
     const header = page.getByRole('banner');
     const signOut = () => header.getByRole('button', { name: c.auth.signOut }).click();

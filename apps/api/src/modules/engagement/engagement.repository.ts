@@ -1,5 +1,5 @@
 import type { AdCard, Photo } from '@repo/domain';
-import { and, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -183,6 +183,29 @@ export async function engagementOf(db: Db, userId: number | null, adId: number) 
     .where(eq(ads.id, adId))
     .limit(1);
   return row;
+}
+
+/**
+ * Which of the ads the member liked and saved, in one query (ads neither liked nor saved are
+ * left out of the map). Empty for a visitor.
+ */
+export async function viewerMarks(
+  db: Db,
+  userId: number | null,
+  adIds: number[],
+): Promise<Map<number, { liked: boolean; saved: boolean }>> {
+  const marks = new Map<number, { liked: boolean; saved: boolean }>();
+  if (userId === null || adIds.length === 0) return marks;
+  const marked = (table: MarkTable) =>
+    sql<boolean>`exists (select 1 from ${table} where ${table.userId} = ${userId} and ${table.adId} = ${ads.id})`;
+  const rows = await db
+    .select({ id: ads.id, liked: marked(adLikes), saved: marked(adSaves) })
+    .from(ads)
+    .where(inArray(ads.id, adIds));
+  for (const row of rows) {
+    if (row.liked || row.saved) marks.set(row.id, { liked: row.liked, saved: row.saved });
+  }
+  return marks;
 }
 
 /** The keyset position after which a page of likes (saves) starts. */

@@ -11,7 +11,7 @@ import {
 } from '@repo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, type RequireUser } from '../../plugins/access-token.ts';
+import { authOf, optionalUser, type RequireUser } from '../../plugins/access-token.ts';
 import { rejectNulBytes } from '../../plugins/nul-bytes.ts';
 import type { EngagementService, MarkKind } from './engagement.service.ts';
 
@@ -112,17 +112,24 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/posts/:id/related',
     {
+      // Optional: a sent Access-Token is checked as on signed-in routes (401 when bad).
+      onRequest: optionalUser(requireUser),
       schema: {
         tags: ['engagement'],
         summary:
-          'Active ads of the same subcategory and province, latest renewed first (cards). Deleted or unknown ad: 404',
+          "Active ads of the same subcategory and province, latest renewed first (cards, with the caller's liked/saved; false for a visitor). Deleted or unknown ad: 404",
+        security: [{ deviceId: [] }, ...signedIn],
         params: idParams,
         querystring: relatedQuery,
         response: { 200: adCardsResponseSchema },
       },
     },
     async (request) => ({
-      data: await engagement.related(request.params.id, request.query.limit),
+      data: await engagement.related(
+        request.params.id,
+        request.query.limit,
+        request.user?.id ?? null,
+      ),
     }),
   );
 

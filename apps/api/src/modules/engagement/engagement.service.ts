@@ -31,6 +31,7 @@ import {
   recordView,
   toCard,
   totalPhoneReveals,
+  viewerMarks,
   type MarkCursor,
 } from './engagement.repository.ts';
 
@@ -97,15 +98,25 @@ export function createEngagementService(options: {
   const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
     db.transaction((tx) => work(tx as unknown as Db));
 
-  /** Cards of joined rows, with their covers (one query for the page). */
-  async function cardsOf(rows: Parameters<typeof toCard>[0][]): Promise<AdCard[]> {
-    const covers = await coversOfAds(
-      db,
-      rows.map((row) => row.ad.id),
-      mediaBaseUrl,
-    );
+  /**
+   * Cards of joined rows, with their covers and the viewer's `liked`/`saved` (one query each
+   * for the page; false for a visitor).
+   */
+  async function cardsOf(
+    rows: Parameters<typeof toCard>[0][],
+    viewerId: number | null,
+  ): Promise<AdCard[]> {
+    const ids = rows.map((row) => row.ad.id);
+    const [covers, marks] = await Promise.all([
+      coversOfAds(db, ids, mediaBaseUrl),
+      viewerMarks(db, viewerId, ids),
+    ]);
     const at = now();
-    return rows.map((row) => toCard(row, covers.get(row.ad.id) ?? null, at));
+    return rows.map((row) => ({
+      ...toCard(row, covers.get(row.ad.id) ?? null, at),
+      liked: marks.get(row.ad.id)?.liked ?? false,
+      saved: marks.get(row.ad.id)?.saved ?? false,
+    }));
   }
 
   async function visibleAd(rawId: string) {
@@ -212,7 +223,7 @@ export function createEngagementService(options: {
         rows.length > query.limit && last
           ? encodeCursor({ createdAt: last.markedAt.toISOString(), adId: last.ad.id })
           : null;
-      return { data: await cardsOf(page), next_cursor };
+      return { data: await cardsOf(page, auth.user.id), next_cursor };
     },
 
     /** `liked` and `saved` of GET {api}/posts/{id}: false for a visitor. */
@@ -225,8 +236,11 @@ export function createEngagementService(options: {
       return { liked: state?.liked ?? false, saved: state?.saved ?? false };
     },
 
-    /** GET {api}/posts/{id}/related: live ads of the same subcategory and province. */
-    async related(rawId: string, limit: number): Promise<AdCard[]> {
+    /**
+     * GET {api}/posts/{id}/related: live ads of the same subcategory and province, with the
+     * viewer's `liked`/`saved` (false for a visitor).
+     */
+    async related(rawId: string, limit: number, viewerId: number | null): Promise<AdCard[]> {
       const ad = await visibleAd(rawId);
       const rows = await listRelated(db, {
         adId: ad.id,
@@ -235,7 +249,7 @@ export function createEngagementService(options: {
         limit,
         now: now(),
       });
-      return cardsOf(rows);
+      return cardsOf(rows, viewerId);
     },
 
     /** GET {api}/me/posts/{id}/insights: the owner's last INSIGHTS_DAYS Cambodian days. */

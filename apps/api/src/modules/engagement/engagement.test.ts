@@ -129,8 +129,12 @@ async function pageOf(env: Env, path: MarkPath, token: string, query = ''): Prom
 const publicAd = async (env: Env, id: string, token?: string) =>
   dataOf<Ad>(await call(env.app, 'GET', `/api/posts/${id}`, { accessToken: token }));
 
-const related = (env: Env, id: string, query = '') =>
-  call(env.app, 'GET', `/api/posts/${id}/related${query}`);
+const related = (env: Env, id: string, query = '', token?: string) =>
+  call(env.app, 'GET', `/api/posts/${id}/related${query}`, { accessToken: token });
+
+/** `liked`/`saved` of each card, by ad id. */
+const marksOf = (cards: AdCard[]) =>
+  Object.fromEntries(cards.map((card) => [card.id, [card.liked, card.saved]]));
 
 const insightsCall = (env: Env, id: string, token?: string) =>
   call(env.app, 'GET', `/api/me/posts/${id}/insights`, { accessToken: token });
@@ -530,6 +534,8 @@ describe('engagement', () => {
         views: 1,
         likes: 0,
         saves: 1,
+        liked: false,
+        saved: true,
       } satisfies AdCard);
     });
 
@@ -577,6 +583,26 @@ describe('engagement', () => {
       ]);
       const nearby = dataOf<AdCard[]>(await related(env, plain));
       expect(nearby.map((card) => [card.id, card.cover])).toEqual([[ad, expected]]);
+    });
+
+    it("carries the member's likes and saves on both lists", async () => {
+      const seller = await member(env);
+      const buyer = await member(env);
+      const likedOnly = await postAd(env, seller);
+      const savedOnly = await postAd(env, seller);
+      const both = await postAd(env, seller);
+      await marked(env, 'likes', buyer.token, likedOnly, true);
+      await marked(env, 'saved', buyer.token, savedOnly, true);
+      await marked(env, 'likes', buyer.token, both, true);
+      await marked(env, 'saved', buyer.token, both, true);
+      expect(marksOf((await pageOf(env, 'likes', buyer.token)).data)).toEqual({
+        [likedOnly]: [true, false],
+        [both]: [true, true],
+      });
+      expect(marksOf((await pageOf(env, 'saved', buyer.token)).data)).toEqual({
+        [savedOnly]: [false, true],
+        [both]: [true, true],
+      });
     });
 
     it('answers bad cursors and limits with 400', async () => {
@@ -639,6 +665,48 @@ describe('engagement', () => {
       // A sold ad still has related ads.
       await setAd(env, ad, { status: 'sold' });
       expect(await ids()).toEqual([renewed, newer, older]);
+    });
+
+    it("carries the caller's likes and saves; false for visitors and other members", async () => {
+      const seller = await member(env);
+      const buyer = await member(env);
+      const stranger = await member(env);
+      const ad = await postAd(env, seller, { provinceId: '06' });
+      const liked = await postAd(env, seller, { provinceId: '06' });
+      const saved = await postAd(env, seller, { provinceId: '06' });
+      const both = await postAd(env, seller, { provinceId: '06' });
+      const none = await postAd(env, seller, { provinceId: '06' });
+      await marked(env, 'likes', buyer.token, liked, true);
+      await marked(env, 'saved', buyer.token, saved, true);
+      await marked(env, 'likes', buyer.token, both, true);
+      await marked(env, 'saved', buyer.token, both, true);
+      // The stranger's marks never show as the buyer's, nor the buyer's as the stranger's.
+      await marked(env, 'likes', stranger.token, none, true);
+
+      expect(marksOf(dataOf<AdCard[]>(await related(env, ad, '', buyer.token)))).toEqual({
+        [liked]: [true, false],
+        [saved]: [false, true],
+        [both]: [true, true],
+        [none]: [false, false],
+      });
+      expect(marksOf(dataOf<AdCard[]>(await related(env, ad)))).toEqual({
+        [liked]: [false, false],
+        [saved]: [false, false],
+        [both]: [false, false],
+        [none]: [false, false],
+      });
+      expect(marksOf(dataOf<AdCard[]>(await related(env, ad, '', stranger.token)))).toEqual({
+        [liked]: [false, false],
+        [saved]: [false, false],
+        [both]: [false, false],
+        [none]: [true, false],
+      });
+      // An undo shows at once.
+      await marked(env, 'likes', buyer.token, both, false);
+      const after = marksOf(dataOf<AdCard[]>(await related(env, ad, '', buyer.token)));
+      expect(after[both]).toEqual([false, true]);
+      // A bad token is refused as on signed-in routes.
+      expect(codeOf(await related(env, ad, '', 'not-a-token'), 401)).toBe('UNAUTHORIZED');
     });
 
     it('answers 8 by default, bad limits with 400 and bad ids with 404', async () => {

@@ -1,5 +1,6 @@
 export { PhoneReveal } from './ui/phone-reveal.tsx';
 export { MarkButton } from './ui/mark-button.tsx';
+export { CardMarks } from './ui/card-marks.tsx';
 export { engagementResultOf } from './model/types.ts';
 export type {
   EngagementResult,

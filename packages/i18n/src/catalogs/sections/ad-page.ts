@@ -52,6 +52,16 @@ export const adPageEn = {
   saves_one: 'Saved by {{count}}',
   saves_other: 'Saved by {{count}}',
   markFailed: 'That did not work. Please try again.',
+  cardMarks: {
+    like: 'Like {{title}}',
+    save: 'Save {{title}}',
+    liked: 'Added to your likes.',
+    unliked: 'Removed from your likes.',
+    saved: 'Saved. Find it in your saved ads.',
+    unsaved: 'Removed from your saved ads.',
+    notFound: 'This ad is no longer available.',
+    rateLimited: 'Too many tries. Please wait a moment and try again.',
+  },
   share: 'Share',
   related: 'Similar ads',
   card: {
@@ -110,6 +120,16 @@ export const adPageKm: typeof adPageEn = {
   saves_one: 'រក្សាទុកដោយ {{count}} នាក់',
   saves_other: 'រក្សាទុកដោយ {{count}} នាក់',
   markFailed: 'មិនបានសម្រេចទេ។ សូមព្យាយាមម្ដងទៀត។',
+  cardMarks: {
+    like: 'ចូលចិត្ត {{title}}',
+    save: 'រក្សាទុក {{title}}',
+    liked: 'បានបន្ថែមទៅក្នុងផ្សាយដែលអ្នកចូលចិត្ត។',
+    unliked: 'បានដកចេញពីផ្សាយដែលអ្នកចូលចិត្ត។',
+    saved: 'បានរក្សាទុក។ អ្នកអាចរកវាឃើញក្នុងផ្សាយដែលបានរក្សាទុក។',
+    unsaved: 'បានដកចេញពីផ្សាយដែលបានរក្សាទុក។',
+    notFound: 'ផ្សាយនេះលែងមានទៀតហើយ។',
+    rateLimited: 'អ្នកបានព្យាយាមច្រើនដងពេក។ សូមរង់ចាំបន្តិច រួចព្យាយាមម្ដងទៀត។',
+  },
   share: 'ចែករំលែក',
   related: 'ផ្សាយស្រដៀងគ្នា',
   card: {

@@ -6,6 +6,9 @@ export type AdCardView = Pick<
   AdCard,
   'id' | 'title' | 'price' | 'price_kind' | 'status' | 'province' | 'renewed_at'
 > & {
+  /** The signed-in viewer's like and save, when the API sent them (related ads, likes, saved). */
+  liked?: boolean;
+  saved?: boolean;
   /** The cover's thumbnail, or null without photos. */
   cover: ImageView | null;
 };
@@ -21,5 +24,7 @@ export function toAdCardView(card: AdCard): AdCardView {
     province: card.province,
     cover: card.cover ? thumbView(card.cover) : null,
     renewed_at: card.renewed_at,
+    ...(card.liked === undefined ? {} : { liked: card.liked }),
+    ...(card.saved === undefined ? {} : { saved: card.saved }),
   };
 }

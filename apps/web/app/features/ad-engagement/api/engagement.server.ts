@@ -5,6 +5,7 @@ import {
   adPhonesResponseSchema,
   adViewsResponseSchema,
   formatCambodianPhone,
+  type AdEngagement,
 } from '@repo/domain';
 import { forgetAd } from '~/entities/ad/index.server.ts';
 import { getSession } from '~/entities/session/index.server.ts';
@@ -24,6 +25,28 @@ export async function countView(client: ApiClient, id: string): Promise<number> 
 }
 
 const MARK_PATHS: Record<MarkIntent, string> = { like: 'likes', save: 'saved' };
+
+/**
+ * POST {api}/me/likes/{id} (saved) as the member: the new state and counters. Rejects with
+ * the API's error (an AppError) or a network error.
+ */
+export async function postMark(
+  client: ApiClient,
+  accessToken: string,
+  intent: MarkIntent,
+  adId: string,
+  value: boolean,
+): Promise<AdEngagement> {
+  const { data: engagement } = await client
+    .withTokens({ accessToken })
+    .post('api', `me/${MARK_PATHS[intent]}/${encodeURIComponent(adId)}`, {
+      form: { value },
+      schema: adEngagementResponseSchema,
+    });
+  // Visitors of this server see the new counts at once, not after the cache's few seconds.
+  forgetAd(adId);
+  return engagement;
+}
 
 /** Actions that ran for a request: the page's loader then renders without counting a view. */
 const actionsRun = new WeakSet<AppLoadContext>();
@@ -84,14 +107,7 @@ export async function engagementAction({
     if (!session.loggedIn || !session.accessToken) return toLogin();
     const value = form.get('value') === 'true';
     try {
-      const { data: engagement } = await client
-        .withTokens({ accessToken: session.accessToken })
-        .post('api', `me/${MARK_PATHS[intent]}/${encodeURIComponent(adId)}`, {
-          form: { value },
-          schema: adEngagementResponseSchema,
-        });
-      // Visitors of this server see the new counts at once, not after the cache's few seconds.
-      forgetAd(adId);
+      const engagement = await postMark(client, session.accessToken, intent, adId, value);
       return data<EngagementResult>({ intent, engagement });
     } catch (error) {
       if (isAppError(error) && error.statusCode === 401) return toLogin();

@@ -27,3 +27,9 @@ export const phoneLink = style({
 export const alert = style({ color: vars.color.danger, margin: '8px 0 0' });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const cardMarks = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 });
+
+export const cardMarkForm = style({ display: 'inline-flex', alignItems: 'center', gap: 4 });
+
+export const cardAlert = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });

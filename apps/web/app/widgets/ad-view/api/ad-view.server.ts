@@ -1,9 +1,14 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
 import { isAppError, type ApiClient } from '@repo/api-client';
 import { formatDate, localizePath } from '@repo/i18n';
-import type { Ad, Locale } from '@repo/domain';
+import type { Ad, AdCard, Locale } from '@repo/domain';
 import { adPath, adPriceText, toAdCardView, toPhotoView } from '~/entities/ad/index.ts';
-import { fetchAd, fetchPublicAd, fetchRelatedAdsCached } from '~/entities/ad/index.server.ts';
+import {
+  fetchAd,
+  fetchPublicAd,
+  fetchRelatedAds,
+  fetchRelatedAdsCached,
+} from '~/entities/ad/index.server.ts';
 import { getSession, type Session } from '~/entities/session/index.server.ts';
 import {
   countView,
@@ -35,6 +40,20 @@ async function loadAd(client: ApiClient, session: Session, id: string): Promise<
   }
 }
 
+/**
+ * GET {api}/posts/{id}/related as this member (the cards' `liked`/`saved`), else as a visitor
+ * (possibly a few seconds old).
+ */
+async function loadRelated(client: ApiClient, session: Session, id: string): Promise<AdCard[]> {
+  if (!session.accessToken) return fetchRelatedAdsCached(client, id);
+  try {
+    return await fetchRelatedAds(client.withTokens({ accessToken: session.accessToken }), id);
+  } catch (error) {
+    if (isAppError(error) && error.statusCode === 401) return fetchRelatedAdsCached(client, id);
+    throw error;
+  }
+}
+
 const dated = (iso: string, locale: Locale) => ({ iso, text: formatDate(iso, locale) });
 
 /**
@@ -57,10 +76,13 @@ export async function loadAdView({
   segment: string;
 }) {
   const client = apiClientFor(context);
-  // Related ads only need the id: ask for them while the ad itself loads.
-  const related = fetchRelatedAdsCached(client, id).catch(() => []);
+  const sessionLoaded = getSession(request, context);
+  // Related ads only need the id (and the session): ask for them while the ad itself loads.
+  const related = sessionLoaded
+    .then((session) => loadRelated(client, session, id))
+    .catch((): AdCard[] => []);
   const [session, locale, t] = await Promise.all([
-    getSession(request, context),
+    sessionLoaded,
     getLocale(request),
     getT(request),
   ]);

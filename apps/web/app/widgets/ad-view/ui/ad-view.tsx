@@ -3,7 +3,7 @@ import { Card, Container, Heading } from '@repo/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdCard } from '~/entities/ad/index.ts';
-import { MarkButton, PhoneReveal } from '~/features/ad-engagement/index.ts';
+import { CardMarks, MarkButton, PhoneReveal } from '~/features/ad-engagement/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
 import type { AdViewData } from '../api/ad-view.server.ts';
@@ -161,7 +161,14 @@ export function AdView({ ad, related, jsonLd }: Omit<AdViewData, 'meta' | 'canon
           </Heading>
           <ul className={styles.relatedGrid}>
             {related.map((card) => (
-              <AdCard key={card.id} ad={card} />
+              <AdCard key={card.id} ad={card}>
+                <CardMarks
+                  adId={card.id}
+                  title={card.title}
+                  liked={card.liked}
+                  saved={card.saved}
+                />
+              </AdCard>
             ))}
           </ul>
         </section>

@@ -1,0 +1,94 @@
+import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { isAppError } from '@repo/api-client';
+import { localizePath, parseLocalePath } from '@repo/i18n';
+import { getSession } from '~/entities/session/index.server.ts';
+import { apiClientFor } from '~/shared/api/api-client.server.ts';
+import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
+import {
+  CARD_MARK_DONE,
+  CARD_MARKS_JSON_FIELD,
+  cardMarksBack,
+  type CardMarksResult,
+} from '../model/card-marks.ts';
+import type { MarkIntent } from '../model/types.ts';
+import { postMark } from './engagement.server.ts';
+
+const AD_ID = /^[1-9]\d{0,17}$/;
+
+/** The translated message for a failed mark: the ad is gone, too many tries, no answer, other. */
+function failureKey(error: unknown): string {
+  const status = isAppError(error) ? error.statusCode : 0;
+  if (status === 404) return 'adPage.cardMarks.notFound';
+  if (status === 429) return 'adPage.cardMarks.rateLimited';
+  if (status === 0) return 'errors.noResponse';
+  return 'adPage.markFailed';
+}
+
+/**
+ * POST /api/_marks (`intent=like|save`, `id`, `value=true|false`, `redirectTo`): like or save
+ * an ad from its card. A hydrated control's fetcher gets the new state as JSON (or the
+ * translated error); a plain form post is sent back to `redirectTo` (a path of this site,
+ * else `/`) with the outcome as a flash toast. A visitor is sent to sign in and back, in the
+ * language form of `redirectTo`.
+ */
+export async function cardMarksAction({ request, context }: ActionFunctionArgs) {
+  const session = await getSession(request, context);
+  const headers = new Headers();
+  for (const cookie of session.setCookie) headers.append('Set-Cookie', cookie);
+  if (request.method !== 'POST') {
+    return data<CardMarksResult>(
+      { intent: null, id: null, error: 'errors.default' },
+      { status: 405, headers },
+    );
+  }
+
+  const form = await request.formData();
+  const back = cardMarksBack(form.get('redirectTo'));
+  const asJson = form.get(CARD_MARKS_JSON_FIELD) === 'json';
+  const rawIntent = form.get('intent');
+  const intent: MarkIntent | null = rawIntent === 'like' || rawIntent === 'save' ? rawIntent : null;
+  const rawId = form.get('id');
+  const id = typeof rawId === 'string' && AD_ID.test(rawId) ? rawId : null;
+  const rawValue = form.get('value');
+  const value = rawValue === 'true' ? true : rawValue === 'false' ? false : null;
+
+  const toLogin = () => {
+    const { locale } = parseLocalePath(new URL(back, request.url).pathname);
+    const login = locale ? localizePath('/login', locale) : '/login';
+    return redirect(`${login}?redirect=${encodeURIComponent(back)}`, { status: 303, headers });
+  };
+  const fail = (key: string, status: number) =>
+    asJson
+      ? data<CardMarksResult>({ intent, id, error: key }, { status, headers })
+      : redirectWithFlash(back, { type: 'error', key }, { headers });
+
+  if (!intent || !id || value === null) return fail('errors.default', 400);
+  if (!session.loggedIn || !session.accessToken) return toLogin();
+
+  try {
+    const engagement = await postMark(
+      apiClientFor(context),
+      session.accessToken,
+      intent,
+      id,
+      value,
+    );
+    if (asJson) return data<CardMarksResult>({ intent, id, engagement }, { headers });
+    return redirectWithFlash(
+      back,
+      { type: 'success', key: CARD_MARK_DONE[intent][value ? 'true' : 'false'] },
+      { headers },
+    );
+  } catch (error) {
+    if (isAppError(error) && error.statusCode === 401) return toLogin();
+    const key = failureKey(error);
+    return fail(
+      key,
+      key === 'adPage.cardMarks.notFound'
+        ? 404
+        : key === 'adPage.cardMarks.rateLimited'
+          ? 429
+          : 503,
+    );
+  }
+}

@@ -1,0 +1,1 @@
+export { cardMarksAction as action } from '~/features/ad-engagement/index.server.ts';
