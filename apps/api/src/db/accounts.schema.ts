@@ -7,16 +7,15 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 
 /**
  * Accounts, sessions and the things around them (issue 4, ADR 0007). Every token,
  * ticket and code is stored as a hash only; ids are bigint identities exposed as strings.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const userId = () =>
   bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' });
 

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { users } from './accounts.schema.ts';
 import { ads } from './ads.schema.ts';
 
@@ -16,7 +8,6 @@ import { ads } from './ads.schema.ts';
  * An ad's lifecycle (issue 5, ADR 0010 "Lifecycle"): every renewal, manual or automatic, and
  * the auto-renew schedules the `ads.auto-renew` job runs.
  */
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * One row per renewal attempt that counted or was refused by a job: the daily cap

@@ -8,9 +8,9 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { users } from './accounts.schema.ts';
 import { categories, locations } from './schema.ts';
 
@@ -19,7 +19,6 @@ import { categories, locations } from './schema.ts';
  * filtered and sorted on); the fields of the subcategory's type live in `fields` (jsonb),
  * validated by the domain's `adInputSchema` before they are written.
  */
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const ads = pgTable(
   'ads',

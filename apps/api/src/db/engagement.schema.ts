@@ -8,8 +8,8 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { users } from './accounts.schema.ts';
 import { ads } from './ads.schema.ts';
 
@@ -17,7 +17,6 @@ import { ads } from './ads.schema.ts';
  * Engagement with ads (issue 5, ADR 0010). A "day" is a Cambodian calendar day
  * (Asia/Phnom_Penh, UTC+7), computed by the API from its clock.
  */
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const adId = () =>
   bigint('ad_id', { mode: 'number' })
     .notNull()

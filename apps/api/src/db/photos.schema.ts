@@ -7,10 +7,10 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { users } from './accounts.schema.ts';
 import { ads } from './ads.schema.ts';
 
@@ -33,7 +33,7 @@ export const photos = pgTable(
     height: integer('height').notNull(),
     /** Bytes stored (the three renditions). */
     bytes: integer('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('photos_user_idx').on(t.userId, t.createdAt),
