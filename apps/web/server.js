@@ -1,8 +1,11 @@
 // The web server: Remix behind Express, serving the built app (or Vite in --dev).
 import { randomUUID } from 'node:crypto';
-import { createRequestHandler } from '@remix-run/express';
+// The Express adapter's own request and response converters (exported by its server module).
+import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
+import { createRequestHandler } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
+import { cachedHandler, createPageCache } from './server/page-cache.js';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
@@ -100,18 +103,24 @@ if (!vite) {
   });
 }
 
+const getLoadContext = (req, res) => {
+  rememberLocale(req, res);
+  return {
+    deviceId: deviceIdFor(req, res),
+    clientIp: req.ip ?? req.socket.remoteAddress ?? '',
+  };
+};
+
+// Pages every visitor without an account sees alike are shared for the few seconds their route
+// allows (ADR 0011); PAGE_CACHE_SECONDS=0 (read by the routes) turns it off.
 app.all(
   '*',
-  createRequestHandler({
-    build,
-    mode: dev ? 'development' : 'production',
-    getLoadContext: (req, res) => {
-      rememberLocale(req, res);
-      return {
-        deviceId: deviceIdFor(req, res),
-        clientIp: req.ip ?? req.socket.remoteAddress ?? '',
-      };
-    },
+  cachedHandler({
+    cache: createPageCache(),
+    handle: createRequestHandler(build, dev ? 'development' : 'production'),
+    toRequest: createRemixRequest,
+    send: sendRemixResponse,
+    getLoadContext,
   }),
 );
 

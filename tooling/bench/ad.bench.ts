@@ -7,20 +7,24 @@
  *  - the gzip size of the client JS the page loads (budget: 150 KB).
  * The ad is a car with 5 photos and 8 similar ads (each with a photo), posted through the API
  * by a member registered through the development outbox; the visitor is a returning one
- * (device cookie set), so every request also makes the page's view call.
+ * (device cookie set). Rows: the web server's shared page cache on (ADR 0011: the default),
+ * off, and with the visitor ad cache off too (every request renders and reads the API); the
+ * view beacon the page loads (its own request, counting the view through the API).
  * Runs on PGlite, then on PostgreSQL (DATABASE_URL, or a fresh database at PG_ADMIN_URL /
  * 127.0.0.1:5432) when one answers. BENCH_PROFILE=<dir> writes a V8 CPU profile of each web
  * server run there (open it in Chrome DevTools).
  * Usage: pnpm --filter @repo/bench bench:ad   (build the web app first: pnpm build)
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync, gzipSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { clientJs } from './lib/client-js.ts';
 import {
   CONNECTIONS,
   DURATION,
   freePort,
+  bareServerRps,
   loadTest,
   ROOT,
   startApi,
@@ -151,37 +155,6 @@ async function seed(api: Api): Promise<{ path: string; adId: string }> {
   return { adId, path: `/toyota-camry-2019-hybrid-one-owner-adid-${adId}` };
 }
 
-/** The gzip size of what the page's HTML loads, and of what its route module loads later. */
-async function clientJs(webUrl: string, html: string) {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
-    urls.add(match[1]!);
-  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g))
-    urls.add(match[1]!);
-  const size = async (url: string) => {
-    const bytes = Buffer.from(await (await fetch(new URL(url, webUrl))).arrayBuffer());
-    return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, text: bytes };
-  };
-  let gzip = 0;
-  let raw = 0;
-  // What the page's route module imports on demand (Vite's dependency list of its dynamic
-  // imports): the share button and its tooltip, fetched after hydration.
-  const later = new Set<string>();
-  for (const url of urls) {
-    const file = await size(url);
-    raw += file.raw;
-    gzip += file.gzip;
-    if (/\/segment-[^/]+\.js$/.test(url)) {
-      for (const match of file.text.toString('utf8').matchAll(/m\.f=\[([^\]]*)\]/g))
-        for (const item of match[1]!.matchAll(/"assets\/([^"]+\.js)"/g))
-          later.add(`/assets/${item[1]}`);
-    }
-  }
-  let laterGzip = 0;
-  for (const url of later) if (!urls.has(url)) laterGzip += (await size(url)).gzip;
-  return { files: urls.size, gzip, raw, laterGzip };
-}
-
 /** The web server (production build) against this API; BENCH_PROFILE adds a CPU profile. */
 function startWeb(api: Api, env: NodeJS.ProcessEnv) {
   const port = freePort();
@@ -194,8 +167,12 @@ function startWeb(api: Api, env: NodeJS.ProcessEnv) {
 }
 
 const CACHES = [
-  { label: 'visitor ad cache 5 s (default)', env: {} },
-  { label: 'visitor ad cache off', env: { AD_PAGE_CACHE_TTL_MS: '0' } },
+  { label: 'page cache 5 s (default)', env: {} },
+  { label: 'page cache off, visitor ad cache 5 s', env: { PAGE_CACHE_SECONDS: '0' } },
+  {
+    label: 'both caches off (every request renders)',
+    env: { PAGE_CACHE_SECONDS: '0', AD_PAGE_CACHE_TTL_MS: '0' },
+  },
 ];
 
 async function measure(engine: string, apiEnv: NodeJS.ProcessEnv, withJs: boolean) {
@@ -213,17 +190,7 @@ async function measure(engine: string, apiEnv: NodeJS.ProcessEnv, withJs: boolea
         const page = await response.text();
         if (index === 0) {
           html = page;
-          const file = join(mkdtempSync(join(tmpdir(), 'bench-ad-html-')), 'ad.html');
-          writeFileSync(file, html);
-          const bare = await startNode(
-            [join(import.meta.dirname, 'lib/bare-server.mjs'), file, 'text/html; charset=utf-8'],
-            { cwd: ROOT },
-          );
-          try {
-            bareRps = await loadTest(`${bare.url}/`, VISITOR);
-          } finally {
-            await bare.stop();
-          }
+          bareRps = await bareServerRps(html, 'text/html; charset=utf-8', VISITOR);
           if (withJs) {
             const js = await clientJs(web.url, html);
             console.log(
@@ -240,6 +207,12 @@ async function measure(engine: string, apiEnv: NodeJS.ProcessEnv, withJs: boolea
           `its loaders only (\`.data\`, no HTML), ${cache.label}`,
           await loadTest(`${web.url}${path}.data`, VISITOR),
         ]);
+        if (index === 0) {
+          rows.push([
+            'its view beacon (`POST /api/_views/{id}`, same device)',
+            await loadTest(`${web.url}/api/_views/${adId}`, VISITOR, 'POST'),
+          ]);
+        }
       } finally {
         await web.stop();
       }

@@ -24,6 +24,7 @@ import { createRouteRuleService } from './modules/route-rules/route-rules.servic
 import { registerAds } from './modules/ads/ads.module.ts';
 import { registerPhotos } from './modules/photos/photos.module.ts';
 import { registerEngagement } from './modules/engagement/engagement.module.ts';
+import { registerListing } from './modules/listing/listing.module.ts';
 import { registerAccounts } from './modules/auth/auth.module.ts';
 import { requireDeviceId } from './plugins/device-id.ts';
 import { errorBody, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
@@ -167,6 +168,7 @@ export async function buildApp({
   // Before ads: the public ad reads `liked`/`saved` through `app.adViewerState`.
   await registerEngagement(app, { config, database, now, requireUser });
   await registerAds(app, { config, database, now, requireUser, jobs });
+  await registerListing(app, { config, database, now, requireUser });
   await registerPhotos(app, { config, database, now, requireUser });
   await app.register(categoriesRoutes, { prefix: config.API_BASE_PATH, categories });
   await app.register(locationsRoutes, { prefix: config.API_BASE_PATH, locations });

@@ -6,6 +6,7 @@ import { readColorMode } from '~/features/color-mode/index.server.ts';
 import { serverEnv } from '~/shared/config/env.server.ts';
 import { getLocale } from '~/shared/i18n/i18n.server.ts';
 import { takeFlash } from '~/shared/lib/flash.server.ts';
+import { PRIVATE_PAGE, pageHeaders } from '~/shared/lib/page-cache.server.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, categories, session] = await Promise.all([
@@ -17,6 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (clear) headers.append('Set-Cookie', clear);
   for (const cookie of session.setCookie) headers.append('Set-Cookie', cookie);
+  // This visitor's own page (ADR 0011): a member's, a toast, or the menu missing.
+  if (session.loggedIn || session.setCookie.length > 0 || flash || categories.failed)
+    headers.set('Cache-Control', PRIVATE_PAGE);
   const url = new URL(request.url);
   return data(
     {
@@ -42,3 +46,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+/** The private mark reaches every page under the root (ADR 0011). */
+export const headers = pageHeaders;

@@ -28,7 +28,7 @@ import { fontLinks } from '~/shared/ui/fonts.ts';
 import type { loader } from './root.server.ts';
 import '@repo/ui/global.css';
 
-export { loader } from './root.server.ts';
+export { headers, loader } from './root.server.ts';
 
 export const links = fontLinks;
 

@@ -23,10 +23,15 @@ export default [
   route('api/_places', 'routes/api-places.tsx', { id: 'api-places' }),
   // Like and save from an ad card (a fetcher, or a plain form post answered with a redirect).
   route('api/_marks', 'routes/api-marks.tsx', { id: 'api-marks' }),
+  // The ad page's view beacon: a 1×1 image, so only a browser showing the page counts a view.
+  route('api/_views/:id', 'routes/api-views.tsx', { id: 'api-views' }),
   // Every page sits under the route-rules layout: its loader applies redirect rules first.
   layout('routes/route-rules.tsx', { id: 'route-rules' }, [
     ...localized('index', '', 'routes/home.tsx'),
     ...localized('search', 'search', 'routes/search.tsx'),
+    // Listings (ADR 0012): every ad, and the ads matching a search; the URL holds the filters.
+    ...localized('all-ads', 'all-ads', 'routes/all-ads.tsx'),
+    ...localized('search-result', 'search-result', 'routes/search-result.tsx'),
     ...localized('safety-tips', 'safety-tips', 'routes/safety-tips.tsx'),
     ...localized('posting-rule', 'posting-rule', 'routes/posting-rule.tsx'),
     ...localized('privacy-policy', 'privacy-policy', 'routes/privacy-policy.tsx'),

@@ -181,6 +181,7 @@ export {
 } from './photo.ts';
 export type { Photo, PhotoRendition } from './photo.ts';
 export { slugify } from './slug.ts';
+export { normalizeSearchText, searchTokens, searchDocument, searchQuery } from './search-text.ts';
 export { RESERVED_PATHS, isReservedUsername } from './reserved-paths.ts';
 export { MESSAGE_LIMITS, CONTACT_SUBJECTS, feedbackSchema, contactSchema } from './messages.ts';
 export type { ContactSubject, FeedbackInput, ContactInput } from './messages.ts';
@@ -247,3 +248,30 @@ export type {
   VerifyResult,
   GoogleResult,
 } from './auth.ts';
+export {
+  LISTING_SORTS,
+  LISTING_LIMIT,
+  LISTING_EXACT_TOTAL_MAX,
+  LISTING_QUERY_MAX,
+  LISTING_FILTERS,
+  LISTING_PARAMS,
+  LISTING_CONDITIONS,
+  LISTING_POSTED,
+  LISTING_PRICE_MAX,
+  parseListingQuery,
+  listingSearchParams,
+} from './ad-listing.ts';
+export {
+  listingNoteSchema,
+  adListingSchema,
+  adListingResponseSchema,
+} from './ad-listing-response.ts';
+export type {
+  ListingSort,
+  ListingNote,
+  ListingNoteReason,
+  ListingQuery,
+  ListingParam,
+  ListingFilterParam,
+} from './ad-listing.ts';
+export type { AdListing } from './ad-listing-response.ts';

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -90,4 +92,25 @@ export async function loadTest(
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
   return result.requests.average;
+}
+
+/**
+ * The reference of the page benchmarks: requests/s of a bare node:http server answering these
+ * very bytes (lib/bare-server.mjs), measured like the page itself.
+ */
+export async function bareServerRps(
+  body: string,
+  contentType: string,
+  headers: Record<string, string>,
+): Promise<number> {
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-bare-')), 'body');
+  writeFileSync(file, body);
+  const bare = await startNode([join(import.meta.dirname, 'bare-server.mjs'), file, contentType], {
+    cwd: ROOT,
+  });
+  try {
+    return await loadTest(`${bare.url}/`, headers);
+  } finally {
+    await bare.stop();
+  }
 }

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at } from './columns.ts';
+import { at, tsvector } from './columns.ts';
 import { users } from './accounts.schema.ts';
 import { categories, locations } from './schema.ts';
 
@@ -19,6 +19,9 @@ import { categories, locations } from './schema.ts';
  * filtered and sorted on); the fields of the subcategory's type live in `fields` (jsonb),
  * validated by the domain's `adInputSchema` before they are written.
  */
+
+/** Listings show active ads only (ADR 0012): their indexes leave the others out. */
+const active = sql`status = 'active'`;
 
 export const ads = pgTable(
   'ads',
@@ -55,12 +58,56 @@ export const ads = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /**
+     * Search (ADR 0012), written from the domain's `searchDocument`: the words of title and
+     * description (Khmer segmented), and the compact normalised title for trigram matches.
+     */
+    searchTokens: text('search_tokens').notNull().default(''),
+    searchTitle: text('search_title').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, search_tokens)`,
+    ),
   },
   (t) => [
     index('ads_status_renewed_idx').on(t.status, t.renewedAt.desc(), t.id.desc()),
     index('ads_user_status_idx').on(t.userId, t.status),
     index('ads_category_province_renewed_idx').on(t.categoryId, t.provinceId, t.renewedAt.desc()),
     uniqueIndex('ads_user_idempotency_key_idx').on(t.userId, t.idempotencyKey),
+    // Listings (ADR 0012): active ads only, one index per sort, alone and after the category
+    // or the province (the filters every listing page fixes).
+    index('ads_active_latest_idx').on(t.renewedAt.desc(), t.id.desc()).where(active),
+    index('ads_active_newest_idx').on(t.postedAt.desc(), t.id.desc()).where(active),
+    index('ads_active_hits_idx').on(t.views.desc(), t.id.desc()).where(active),
+    index('ads_active_price_idx').on(t.price, t.id).where(active),
+    index('ads_active_category_latest_idx')
+      .on(t.categoryId, t.renewedAt.desc(), t.id.desc())
+      .where(active),
+    index('ads_active_category_newest_idx')
+      .on(t.categoryId, t.postedAt.desc(), t.id.desc())
+      .where(active),
+    index('ads_active_category_hits_idx')
+      .on(t.categoryId, t.views.desc(), t.id.desc())
+      .where(active),
+    index('ads_active_category_price_idx').on(t.categoryId, t.price, t.id).where(active),
+    index('ads_active_province_latest_idx')
+      .on(t.provinceId, t.renewedAt.desc(), t.id.desc())
+      .where(active),
+    index('ads_active_province_newest_idx')
+      .on(t.provinceId, t.postedAt.desc(), t.id.desc())
+      .where(active),
+    index('ads_active_province_hits_idx')
+      .on(t.provinceId, t.views.desc(), t.id.desc())
+      .where(active),
+    index('ads_active_province_price_idx').on(t.provinceId, t.price, t.id).where(active),
+    // A district or commune listing (`/all-ads-in-{place}`) sorted by latest.
+    index('ads_active_district_latest_idx')
+      .on(t.districtId, t.renewedAt.desc(), t.id.desc())
+      .where(active),
+    index('ads_active_commune_latest_idx')
+      .on(t.communeId, t.renewedAt.desc(), t.id.desc())
+      .where(active),
+    index('ads_search_vector_idx').using('gin', t.searchVector),
+    index('ads_search_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
     check('ads_status_check', sql`${t.status} in ('active', 'expired', 'sold', 'deleted')`),
     check('ads_price_kind_check', sql`${t.priceKind} in ('fixed', 'negotiable', 'free')`),
     check('ads_price_check', sql`${t.price} >= 0`),
@@ -70,3 +117,12 @@ export const ads = pgTable(
     ),
   ],
 );
+
+/**
+ * Every word of 4+ characters (not only digits) that some ad's search text has had (ADR 0012),
+ * kept by a trigger on `ads`: when a keyword matches no ad exactly, its misspelt terms are
+ * looked up here by trigram similarity (a small table) and the ads searched for those words.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

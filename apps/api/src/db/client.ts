@@ -35,6 +35,13 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Session settings every connection gets: the misspelling fallback of search (ADR 0012) takes
+ * the ads' words whose trigram similarity to a term is at least 0.25 (`iphnoe` → `iphone` is
+ * 0.27; pg_trgm's default 0.3 misses it), the most similar first.
+ */
+const SESSION_SETTINGS = { 'pg_trgm.similarity_threshold': '0.25' };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
 }
@@ -46,6 +53,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
     mkdirSync(location, { recursive: true });
   }
   const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  for (const [name, value] of Object.entries(SESSION_SETTINGS))
+    await client.query('SELECT set_config($1, $2, false)', [name, value]);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -60,7 +69,13 @@ async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -1,4 +1,7 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** A `timestamp with time zone` column: every instant the database keeps is one. */
 export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A `tsvector` column (full-text search; drizzle has no built-in type for it). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,2 +1,2 @@
-export { loader } from '~/pages/home/index.server.ts';
+export { headers, loader } from '~/pages/home/index.server.ts';
 export { HomePage as default, meta } from '~/pages/home/index.ts';

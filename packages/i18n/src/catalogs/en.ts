@@ -1,6 +1,7 @@
 import { postAdEn } from './sections/post-ad.ts';
 import { adPageEn } from './sections/ad-page.ts';
 import { myAdsEn } from './sections/my-ads.ts';
+import { listingEn } from './sections/listing.ts';
 /**
  * English catalog. Keys are grouped by where they are used; the Khmer catalog must
  * have exactly the same keys (a test checks).
@@ -501,6 +502,7 @@ export const en = {
   postAd: postAdEn,
   adPage: adPageEn,
   myAds: myAdsEn,
+  listing: listingEn,
   listLoader: {
     loading: 'Loading...',
     noMore: 'No more.',

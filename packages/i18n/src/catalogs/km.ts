@@ -2,6 +2,7 @@ import type { Catalog } from './en.ts';
 import { postAdKm } from './sections/post-ad.ts';
 import { adPageKm } from './sections/ad-page.ts';
 import { myAdsKm } from './sections/my-ads.ts';
+import { listingKm } from './sections/listing.ts';
 
 /** Khmer catalog: written as a Cambodian would say it, not transliterated. */
 export const km: Catalog = {
@@ -494,6 +495,7 @@ export const km: Catalog = {
   postAd: postAdKm,
   adPage: adPageKm,
   myAds: myAdsKm,
+  listing: listingKm,
   listLoader: {
     loading: 'កំពុងផ្ទុក...',
     noMore: 'អស់ហើយ។',

@@ -285,6 +285,8 @@ export function createAdLifecycle(options: {
               contactName: row.contactName,
               phones: row.phones,
               fields: row.fields,
+              searchTokens: row.searchTokens,
+              searchTitle: row.searchTitle,
               postedAt: at,
               renewedAt: at,
               expiresAt: new Date(at.getTime() + limits.ttlDays * DAY_MS),

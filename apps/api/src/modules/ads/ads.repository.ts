@@ -1,4 +1,12 @@
-import type { Ad, AdDeleteReason, AdInput, AdSort, AdStatus, Photo } from '@repo/domain';
+import {
+  searchDocument,
+  type Ad,
+  type AdDeleteReason,
+  type AdInput,
+  type AdSort,
+  type AdStatus,
+  type Photo,
+} from '@repo/domain';
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +30,14 @@ export function adColumns(input: AdInput) {
     contactName: input.contact_name,
     phones: input.phones,
     fields: input.fields,
+    ...searchColumns(input),
   };
+}
+
+/** The search text of an ad (ADR 0012): its words, and its compact title for substrings. */
+export function searchColumns(ad: { title: string; description: string }) {
+  const document = searchDocument(ad);
+  return { searchTokens: document.tokens, searchTitle: document.title };
 }
 
 const parent = alias(categories, 'parent_category');
@@ -81,7 +96,7 @@ export const place = (row: { id: string; nameEn: string; nameKm: string } | null
   row ? { id: row.id, name: { en: row.nameEn, km: row.nameKm } } : null;
 
 /** An active ad past its expiry date is shown as expired (no job needs to flip it first). */
-export function effectiveStatus(row: AdRow, now: number): AdStatus {
+export function effectiveStatus(row: Pick<AdRow, 'status' | 'expiresAt'>, now: number): AdStatus {
   if (row.status === 'active' && row.expiresAt.getTime() <= now) return 'expired';
   return row.status as AdStatus;
 }

@@ -54,7 +54,7 @@ export interface DemoSeedReport {
 }
 
 /** The subcategories demo ads go into (every active one). */
-async function demoCategories(db: Db): Promise<DemoCategory[]> {
+export async function demoCategories(db: Db): Promise<DemoCategory[]> {
   const parent = alias(categories, 'parent');
   const rows = await db
     .select({
@@ -70,12 +70,13 @@ async function demoCategories(db: Db): Promise<DemoCategory[]> {
   return rows.map((row) => ({ ...row, type: subcategoryTypeSchema.parse(row.type) }));
 }
 
-interface PlaceTree {
+/** Provinces, and the districts and communes under each place (by parent id). */
+export interface PlaceTree {
   provinces: { id: string; en: string; km: string }[];
   children: Map<string, { id: string; en: string; km: string }[]>;
 }
 
-async function placeTree(db: Db): Promise<PlaceTree> {
+export async function placeTree(db: Db): Promise<PlaceTree> {
   const rows = await db
     .select({
       id: locations.id,

@@ -25,7 +25,20 @@ const cardProvince = alias(locations, 'card_province');
  * photos module's `coversOfAds`, one query per page).
  */
 const cardColumns = {
-  ad: ads,
+  // Only what a card shows (not the description, phones, fields or search text).
+  ad: {
+    id: ads.id,
+    title: ads.title,
+    price: ads.price,
+    priceKind: ads.priceKind,
+    status: ads.status,
+    expiresAt: ads.expiresAt,
+    postedAt: ads.postedAt,
+    renewedAt: ads.renewedAt,
+    views: ads.views,
+    likes: ads.likes,
+    saves: ads.saves,
+  },
   category: {
     id: categories.id,
     slug: categories.slug,
@@ -35,7 +48,7 @@ const cardColumns = {
   province: { id: cardProvince.id, nameEn: cardProvince.nameEn, nameKm: cardProvince.nameKm },
 };
 
-function selectCards(db: Db) {
+export function selectCards(db: Db) {
   return db
     .select(cardColumns)
     .from(ads)
@@ -43,7 +56,7 @@ function selectCards(db: Db) {
     .innerJoin(cardProvince, eq(cardProvince.id, ads.provinceId));
 }
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 
 export function toCard(row: CardRow, cover: Photo | null, now: number): AdCard {
   const { ad, category } = row;

@@ -40,15 +40,20 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/posts/:id/views',
     {
+      // Optional: the seller's own visits are not views (a sent Access-Token is checked: 401 when bad).
+      onRequest: optionalUser(requireUser),
       schema: {
         tags: ['engagement'],
         summary:
-          'Count a view of the ad page: once per Device-Id per Cambodian day. Deleted or unknown: 404',
+          "Count a view of the ad page: once per Device-Id per Cambodian day, never the seller's own. Deleted or unknown: 404",
+        security: [{ deviceId: [] }, ...signedIn],
         params: idParams,
         response: { 200: adViewsResponseSchema },
       },
     },
-    async (request) => ({ data: await engagement.view(request.params.id, request.deviceId) }),
+    async (request) => ({
+      data: await engagement.view(request.params.id, request.deviceId, request.user?.id ?? null),
+    }),
   );
 
   app.post(

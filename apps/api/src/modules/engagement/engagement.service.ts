@@ -32,6 +32,7 @@ import {
   toCard,
   totalPhoneReveals,
   viewerMarks,
+  type CardRow,
   type MarkCursor,
 } from './engagement.repository.ts';
 
@@ -78,6 +79,27 @@ function decodeCursor(text: string): MarkCursor {
 }
 
 /**
+ * Cards of joined rows (`selectCards`), with their covers and the viewer's `liked`/`saved`
+ * (one query each for the page; false for a visitor). Shared by every list of ads.
+ */
+export function createCardBuilder(options: { db: Db; now: () => number; mediaBaseUrl: string }) {
+  const { db, now, mediaBaseUrl } = options;
+  return async function cardsOf(rows: CardRow[], viewerId: number | null): Promise<AdCard[]> {
+    const ids = rows.map((row) => row.ad.id);
+    const [covers, marks] = await Promise.all([
+      coversOfAds(db, ids, mediaBaseUrl),
+      viewerMarks(db, viewerId, ids),
+    ]);
+    const at = now();
+    return rows.map((row) => ({
+      ...toCard(row, covers.get(row.ad.id) ?? null, at),
+      liked: marks.get(row.ad.id)?.liked ?? false,
+      saved: marks.get(row.ad.id)?.saved ?? false,
+    }));
+  };
+}
+
+/**
  * Engagement with ads (ADR 0010): views once per device per Cambodian day, rate-limited phone
  * reveals, likes and saves (idempotent, `ads.likes`/`ads.saves` kept in step in the same
  * transaction), related ads and the owner's insights from `ad_stats_daily`.
@@ -98,26 +120,7 @@ export function createEngagementService(options: {
   const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
     db.transaction((tx) => work(tx as unknown as Db));
 
-  /**
-   * Cards of joined rows, with their covers and the viewer's `liked`/`saved` (one query each
-   * for the page; false for a visitor).
-   */
-  async function cardsOf(
-    rows: Parameters<typeof toCard>[0][],
-    viewerId: number | null,
-  ): Promise<AdCard[]> {
-    const ids = rows.map((row) => row.ad.id);
-    const [covers, marks] = await Promise.all([
-      coversOfAds(db, ids, mediaBaseUrl),
-      viewerMarks(db, viewerId, ids),
-    ]);
-    const at = now();
-    return rows.map((row) => ({
-      ...toCard(row, covers.get(row.ad.id) ?? null, at),
-      liked: marks.get(row.ad.id)?.liked ?? false,
-      saved: marks.get(row.ad.id)?.saved ?? false,
-    }));
-  }
+  const cardsOf = createCardBuilder({ db, now, mediaBaseUrl });
 
   async function visibleAd(rawId: string) {
     const ad = await findVisibleAd(db, parseAdId(rawId));
@@ -148,9 +151,14 @@ export function createEngagementService(options: {
   }
 
   return {
-    /** POST {api}/posts/{id}/views: counts once per device per Cambodian day. */
-    async view(rawId: string, deviceId: string): Promise<{ views: number }> {
+    /** POST {api}/posts/{id}/views: counts once per device per Cambodian day, never the seller. */
+    async view(
+      rawId: string,
+      deviceId: string,
+      viewerId: number | null,
+    ): Promise<{ views: number }> {
       const ad = await visibleAd(rawId);
+      if (viewerId === ad.userId) return { views: ad.views };
       const day = today();
       return inTransaction(async (tx) => {
         const counted = await recordView(tx, {

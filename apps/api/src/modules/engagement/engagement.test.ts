@@ -201,6 +201,33 @@ describe('engagement', () => {
       expect(report.all_time.views).toBe(5);
     });
 
+    it("never counts the seller's own visits; a bad token is refused", async () => {
+      const seller = await member(env);
+      const ad = await postAd(env, seller);
+      const token = (await signIn(env.app, seller.login)).access_token;
+      const device = newDevice();
+      const own = await call(env.app, 'POST', `/api/posts/${ad}/views`, {
+        deviceId: device,
+        accessToken: token,
+      });
+      expect(own.statusCode, own.body).toBe(200);
+      expect(dataOf<{ views: number }>(own).views).toBe(0);
+      const bad = await call(env.app, 'POST', `/api/posts/${ad}/views`, {
+        deviceId: newDevice(),
+        accessToken: 'not-a-token',
+      });
+      expect(bad.statusCode).toBe(401);
+      expect((await counters(env, ad))?.views).toBe(0);
+      // Another member on the same device is a viewer like any other.
+      const other = await member(env);
+      const otherToken = (await signIn(env.app, other.login)).access_token;
+      const theirs = await call(env.app, 'POST', `/api/posts/${ad}/views`, {
+        deviceId: device,
+        accessToken: otherToken,
+      });
+      expect(dataOf<{ views: number }>(theirs).views).toBe(1);
+    });
+
     it('counts parallel first views of one device once', async () => {
       const seller = await member(env);
       const ad = await postAd(env, seller);

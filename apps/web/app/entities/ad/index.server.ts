@@ -1,5 +1,6 @@
 export {
   fetchAd,
+  fetchListing,
   fetchPublicAd,
   fetchRelatedAds,
   fetchRelatedAdsCached,

@@ -1,2 +1,2 @@
-export { countView, engagementAction, engagementActionRan } from './api/engagement.server.ts';
+export { engagementAction, viewBeaconAction, viewBeaconImage } from './api/engagement.server.ts';
 export { cardMarksAction } from './api/card-marks.server.ts';

@@ -1,15 +1,18 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { indexCategories } from '@repo/domain';
 import { getCategories } from '~/entities/category/index.server.ts';
 import { getLocationWithFamily } from '~/entities/location/index.server.ts';
 import { notFound, pageErrorFrom } from '~/shared/api/page-errors.server.ts';
+import { pageHeaders, sharedPageHeaders } from '~/shared/lib/page-cache.server.ts';
+import { loadListing } from '~/widgets/ad-listing/index.server.ts';
 import { adViewAction, loadAdView } from '~/widgets/ad-view/index.server.ts';
 import { parseSegment } from './model/parse-segment.ts';
 
 /**
  * One loader for the root-level patterns (`/c-{category}`, `/all-ads-in-{location}`,
  * `/{title}-adid-{id}`, `/{username}`): each is validated and an unknown slug or id
- * answers 404.
+ * answers 404. Category and location pages list their ads (widgets/ad-listing), the path
+ * fixing the category or the place.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const segment = parseSegment(params.segment ?? '');
@@ -22,35 +25,50 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const category = index.bySlug[segment.slug];
       if (!category) throw notFound();
       const parent = category.parent === '0' ? undefined : index.byId[category.parent];
-      return {
-        kind: 'category' as const,
-        category,
-        parent,
-        subcategories: index.subsByParent[category.id] ?? [],
-        siblings: parent ? (index.subsByParent[parent.id] ?? []) : [],
-      };
+      const listing = await loadListing({ request, context, fixed: { category: category.slug } });
+      return data(
+        {
+          kind: 'category' as const,
+          category,
+          parent,
+          subcategories: index.subsByParent[category.id] ?? [],
+          siblings: parent ? (index.subsByParent[parent.id] ?? []) : [],
+          listing: listing.view,
+        },
+        { headers: !categories.failed && listing.shared ? sharedPageHeaders() : {} },
+      );
     }
     case 'location': {
-      try {
-        return {
-          kind: 'location' as const,
-          ...(await getLocationWithFamily(context, segment.slug)),
-        };
-      } catch (error) {
+      // The ads load while the place is checked (an unknown place is a 404 all the same).
+      const listingLoaded = loadListing({ request, context, fixed: { location: segment.slug } });
+      const family = await getLocationWithFamily(context, segment.slug).catch((error: unknown) => {
+        void listingLoaded.catch(() => undefined);
         throw pageErrorFrom(error);
-      }
+      });
+      const listing = await listingLoaded;
+      return data(
+        { kind: 'location' as const, ...family, listing: listing.view },
+        { headers: listing.shared ? sharedPageHeaders() : {} },
+      );
     }
-    case 'ad':
-      return {
-        kind: 'ad' as const,
-        ...(await loadAdView({ request, context, id: segment.id, segment: params.segment ?? '' })),
-      };
+    case 'ad': {
+      const { view, shared } = await loadAdView({
+        request,
+        context,
+        id: segment.id,
+        segment: params.segment ?? '',
+      });
+      return data({ kind: 'ad' as const, ...view }, { headers: shared ? sharedPageHeaders() : {} });
+    }
     // Member profiles (issue 4) have no records yet: every username is unknown.
     case 'profile':
     case 'invalid':
       throw notFound();
   }
 }
+
+/** Visitors' pages are shared for a few seconds (ADR 0011). */
+export const headers = pageHeaders;
 
 /** Form posts on an ad page (phone reveal, like, save); no other segment takes any. */
 export async function action(args: ActionFunctionArgs) {

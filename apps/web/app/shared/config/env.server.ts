@@ -36,6 +36,11 @@ export const serverEnv = {
    * view count is always fresh; members always get the ad as it is (their likes and saves).
    */
   adPageCacheTtlMs: numberFrom(process.env.AD_PAGE_CACHE_TTL_MS, 5_000),
+  /**
+   * How long the web server shares a page every anonymous visitor sees alike (an ad, a
+   * category, the home page) between those visitors (seconds; 0: never). ADR 0011.
+   */
+  pageCacheSeconds: numberFrom(process.env.PAGE_CACHE_SECONDS, 5),
   apiTimeoutMs: numberFrom(process.env.API_TIMEOUT_MS, 8_000),
   /** The public address for canonical and hreflang links (e.g. https://psar.com.kh); default: the request's. */
   publicOrigin: process.env.PUBLIC_URL?.replace(/\/$/, '') || undefined,

@@ -1,10 +1,14 @@
 import type { ApiClient } from '@repo/api-client';
 import {
   adCardsResponseSchema,
+  adListingResponseSchema,
   adResponseSchema,
+  listingSearchParams,
   RELATED_ADS_LIMIT,
   type Ad,
   type AdCard,
+  type AdListing,
+  type ListingQuery,
 } from '@repo/domain';
 import { serverEnv } from '~/shared/config/env.server.ts';
 import { createTtlCache } from '~/shared/lib/ttl-cache.server.ts';
@@ -29,6 +33,19 @@ export async function fetchRelatedAds(
   const { data } = await client.get('api', `posts/${encodeURIComponent(id)}/related`, {
     query: { limit },
     schema: adCardsResponseSchema,
+  });
+  return data;
+}
+
+/**
+ * GET {api}/posts: one keyset page of active ads matching a listing query (ADR 0012), with
+ * `liked`/`saved` on the cards when the client carries the member's access token. The API
+ * drops or corrects what it cannot use and says so in `notes`.
+ */
+export async function fetchListing(client: ApiClient, query: ListingQuery): Promise<AdListing> {
+  const { data } = await client.get('api', 'posts', {
+    query: Object.fromEntries(listingSearchParams(query)),
+    schema: adListingResponseSchema,
   });
   return data;
 }

@@ -1,4 +1,10 @@
-import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+} from '@remix-run/node';
 import { isAppError, type ApiClient } from '@repo/api-client';
 import {
   adEngagementResponseSchema,
@@ -8,7 +14,7 @@ import {
   type AdEngagement,
 } from '@repo/domain';
 import { forgetAd } from '~/entities/ad/index.server.ts';
-import { getSession } from '~/entities/session/index.server.ts';
+import { getSession, readSessionCookies } from '~/entities/session/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { notFound } from '~/shared/api/page-errors.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
@@ -16,12 +22,65 @@ import type { EngagementResult, MarkIntent } from '../model/types.ts';
 
 const path = (id: string, rest: string) => `posts/${encodeURIComponent(id)}/${rest}`;
 
-/** POST {api}/posts/{id}/views with the visitor's Device-Id: the ad's view count after it. */
-export async function countView(client: ApiClient, id: string): Promise<number> {
-  const { data: body } = await client.post('api', path(id, 'views'), {
-    schema: adViewsResponseSchema,
+/** A transparent 1×1 GIF: the view beacon's answer. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** POSTs {api}/posts/{id}/views as this visitor (the seller's own visits are not counted). */
+async function countView(request: Request, context: AppLoadContext, id: string): Promise<void> {
+  const client = apiClientFor(context);
+  const { accessToken } = readSessionCookies(request);
+  const count = (withToken: boolean) =>
+    (withToken && accessToken ? client.withTokens({ accessToken }) : client).post(
+      'api',
+      path(id, 'views'),
+      { schema: adViewsResponseSchema },
+    );
+  try {
+    await count(true).catch((error: unknown) => {
+      // A token the API no longer accepts: the visit still counts, as a visitor's.
+      if (isAppError(error) && error.statusCode === 401 && accessToken) return count(false);
+      throw error;
+    });
+  } catch {
+    // An unknown ad or an API that is down: nothing to tell the page.
+  }
+}
+
+const beaconId = (params: LoaderFunctionArgs['params']) => {
+  const id = params.id ?? '';
+  if (!/^\d{1,18}$/.test(id)) throw new Response(null, { status: 404 });
+  return id;
+};
+
+/**
+ * POST /api/_views/{id}: the ad page's view beacon with JavaScript (ADR 0011), sent once the
+ * page shows. A form post like any other: the server's Origin check applies. Counts once per
+ * device per Cambodian day (the API), never the seller's own visit.
+ */
+export async function viewBeaconAction({ request, context, params }: ActionFunctionArgs) {
+  const id = beaconId(params);
+  await countView(request, context, id);
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * GET /api/_views/{id}: the same beacon without JavaScript, as a 1×1 image in `<noscript>`. A
+ * GET that counts is the one exception to "no state change on GET" (ADR 0011), so it counts
+ * only when the browser says the image was asked for by our own page (`Sec-Fetch-Site:
+ * same-origin`): an image embedded on another site counts nothing.
+ */
+export async function viewBeaconImage({ request, context, params }: LoaderFunctionArgs) {
+  const id = beaconId(params);
+  if (request.headers.get('sec-fetch-site') === 'same-origin') {
+    await countView(request, context, id);
+  }
+  return new Response(PIXEL, {
+    headers: {
+      'Content-Type': 'image/gif',
+      'Content-Length': String(PIXEL.length),
+      'Cache-Control': 'no-store',
+    },
   });
-  return body.views;
 }
 
 const MARK_PATHS: Record<MarkIntent, string> = { like: 'likes', save: 'saved' };
@@ -48,14 +107,6 @@ export async function postMark(
   return engagement;
 }
 
-/** Actions that ran for a request: the page's loader then renders without counting a view. */
-const actionsRun = new WeakSet<AppLoadContext>();
-
-/** True when this request is a form post the engagement action answered (not a page view). */
-export function engagementActionRan(context: AppLoadContext): boolean {
-  return actionsRun.has(context);
-}
-
 /**
  * The ad page's action: `intent=phones` reveals the numbers (visitors too; 429 → a translated
  * message), `intent=like|save` with `value=true|false` marks the ad for the member; a visitor
@@ -71,7 +122,6 @@ export async function engagementAction({
   context: AppLoadContext;
   adId: string;
 }) {
-  actionsRun.add(context);
   const form = await request.formData();
   const intent = form.get('intent');
   const client = apiClientFor(context);

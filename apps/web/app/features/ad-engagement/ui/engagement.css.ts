@@ -33,3 +33,13 @@ export const cardMarks = style({ display: 'flex', flexWrap: 'wrap', alignItems: 
 export const cardMarkForm = style({ display: 'inline-flex', alignItems: 'center', gap: 4 });
 
 export const cardAlert = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+/** The view beacon: loaded like any image, never seen, never in the way. */
+export const beacon = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  opacity: 0,
+  pointerEvents: 'none',
+});

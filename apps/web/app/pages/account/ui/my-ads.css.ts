@@ -50,20 +50,6 @@ export const sort = style({ display: 'flex', alignItems: 'center', gap: 8 });
 
 export const select = style({ width: 'auto', padding: '6px 10px' });
 
-export const notice = style({
-  padding: '12px 16px',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-});
-
-export const empty = style({
-  padding: '32px 16px',
-  textAlign: 'center',
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
 export const list = style({
   listStyle: 'none',
   margin: 0,

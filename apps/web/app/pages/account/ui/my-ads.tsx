@@ -8,6 +8,7 @@ import type { MyAdsActionData, MyAdsData } from '../api/my-ads.server.ts';
 import { MY_ADS_FILTERS, myAdsSearch } from '../model/my-ads-query.ts';
 import { MyAdItem } from './my-ad-item.tsx';
 import * as styles from './my-ads.css.ts';
+import * as listStates from '~/shared/ui/list-states.css.ts';
 
 /**
  * My ads: status filter and sort held in the address (GET links and a GET form, so they
@@ -79,11 +80,11 @@ export function MyAds({
       </div>
 
       {ads === null ? (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className={listStates.notice}>
           {t('myAds.list.unavailable')}
         </p>
       ) : ads.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={listStates.empty}>
           <p>{t(filtered || query.cursor ? 'myAds.list.emptyFiltered' : 'myAds.list.empty')}</p>
           <Button asChild>
             <Link to={to('/post')}>{t('myAds.list.postAd')}</Link>

@@ -7,6 +7,7 @@ import { AccountNav } from '~/widgets/account-nav/index.ts';
 import type { markedAdsLoader } from '../api/marked-ads.server.ts';
 import { MARKED_LISTS } from '../model/marked.ts';
 import * as styles from './marked-ads-page.css.ts';
+import * as listStates from '~/shared/ui/list-states.css.ts';
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof markedAdsLoader>>>;
 
@@ -22,11 +23,11 @@ export function MarkedAdsPage() {
       <p className={styles.muted}>{t(text.description)}</p>
       <AccountNav />
       {ads === null ? (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className={listStates.notice}>
           {t('myAds.marked.unavailable')}
         </p>
       ) : ads.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={listStates.empty}>
           <p>{t(text.empty)}</p>
           <Button asChild variant="secondary">
             <Link to={to('/')}>{t('myAds.marked.browse')}</Link>

@@ -16,7 +16,7 @@ export function SearchPage() {
   return (
     <Container as="main" className={styles.page}>
       <Heading level={1}>{t('search.heading')}</Heading>
-      <Form method="get" role="search" className={styles.form}>
+      <Form method="get" action={to('/search-result')} role="search" className={styles.form}>
         <label className={styles.field}>
           <VisuallyHidden>{t('header.searchLabel')}</VisuallyHidden>
           <input

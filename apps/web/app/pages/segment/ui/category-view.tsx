@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
 import { localizedName } from '~/shared/lib/localized-name.ts';
 import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
+import { AdListing } from '~/widgets/ad-listing/index.ts';
+import type { ListingView } from '~/widgets/ad-listing/index.server.ts';
 import * as styles from './segment-page.css.ts';
 
 export function CategoryView(props: {
@@ -12,6 +14,7 @@ export function CategoryView(props: {
   parent?: Category;
   subcategories: Category[];
   siblings: Category[];
+  listing: ListingView;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -49,6 +52,7 @@ export function CategoryView(props: {
           </li>
         ))}
       </ul>
+      <AdListing listing={props.listing} />
     </Container>
   );
 }

@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
 import { localizedName } from '~/shared/lib/localized-name.ts';
 import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
+import { AdListing } from '~/widgets/ad-listing/index.ts';
+import type { ListingView } from '~/widgets/ad-listing/index.server.ts';
 import * as styles from './segment-page.css.ts';
 
 export function LocationView(props: {
   location: Location;
   ancestors: Location[];
   children: Location[];
+  listing: ListingView;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -48,6 +51,7 @@ export function LocationView(props: {
           </ul>
         </>
       ) : null}
+      <AdListing listing={props.listing} />
     </Container>
   );
 }

@@ -10,11 +10,7 @@ import {
   fetchRelatedAdsCached,
 } from '~/entities/ad/index.server.ts';
 import { getSession, type Session } from '~/entities/session/index.server.ts';
-import {
-  countView,
-  engagementAction,
-  engagementActionRan,
-} from '~/features/ad-engagement/index.server.ts';
+import { engagementAction } from '~/features/ad-engagement/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { notFound, pageErrorFrom } from '~/shared/api/page-errors.server.ts';
 import { serverEnv } from '~/shared/config/env.server.ts';
@@ -60,8 +56,9 @@ const dated = (iso: string, locale: Locale) => ({ iso, text: formatDate(iso, loc
  * The ad page's data (`/{title}-adid-{id}`): the ad in the page's language, its related ads,
  * meta and JSON-LD. An unknown or deleted id is a 404; a title slug that is out of date (or
  * any other spelling of the path) answers 301 to the canonical path, keeping the locale
- * prefix and the query. A GET render counts a view (never a HEAD, a form post's re-render,
- * or the owner's own visit).
+ * prefix and the query. Rendering counts no view: the page's beacon does (ADR 0011). A
+ * visitor's page (no session) may be shared by the web server's page cache for a few seconds:
+ * `shared` says so.
  */
 export async function loadAdView({
   request,
@@ -78,9 +75,13 @@ export async function loadAdView({
   const client = apiClientFor(context);
   const sessionLoaded = getSession(request, context);
   // Related ads only need the id (and the session): ask for them while the ad itself loads.
+  let relatedFailed = false;
   const related = sessionLoaded
     .then((session) => loadRelated(client, session, id))
-    .catch((): AdCard[] => []);
+    .catch((): AdCard[] => {
+      relatedFailed = true;
+      return [];
+    });
   const [session, locale, t] = await Promise.all([
     sessionLoaded,
     getLocale(request),
@@ -98,12 +99,6 @@ export async function loadAdView({
   const url = new URL(request.url);
   if (`/${segment}` !== canonicalPath) {
     throw redirect(`${localizeLike(request, canonicalPath)}${url.search}`, 301);
-  }
-
-  const isOwner = session.user !== null && session.user.id === ad.seller.id;
-  let views = ad.views;
-  if (request.method === 'GET' && !engagementActionRan(context) && !isOwner) {
-    views = await countView(client, ad.id).catch(() => ad.views);
   }
 
   const origin = serverEnv.publicOrigin ?? url.origin;
@@ -127,7 +122,7 @@ export async function loadAdView({
   };
   const condition = ad.fields.condition;
 
-  return {
+  const view = {
     canonicalPath,
     meta,
     jsonLd: serializeJsonLd(
@@ -159,7 +154,7 @@ export async function loadAdView({
         new Date(ad.renewed_at).getTime() - new Date(ad.posted_at).getTime() > 60_000
           ? dated(ad.renewed_at, locale)
           : null,
-      views,
+      views: ad.views,
       likes: ad.likes,
       saves: ad.saves,
       liked: ad.liked ?? false,
@@ -173,9 +168,11 @@ export async function loadAdView({
     },
     related: (await related).filter((card) => card.id !== ad.id).map(toAdCardView),
   };
+  // A visitor's complete page is everyone's page; a member's (liked, saved) is theirs.
+  return { view, shared: !session.accessToken && !relatedFailed };
 }
 
-export type AdViewData = Awaited<ReturnType<typeof loadAdView>>;
+export type AdViewData = Awaited<ReturnType<typeof loadAdView>>['view'];
 
 /** The ad page's form posts: phone reveal, like and save (features/ad-engagement). */
 export function adViewAction({ request, context }: ActionFunctionArgs, id: string) {

@@ -3,7 +3,7 @@ import { Card, Container, Heading } from '@repo/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdCard } from '~/entities/ad/index.ts';
-import { CardMarks, MarkButton, PhoneReveal } from '~/features/ad-engagement/index.ts';
+import { CardMarks, MarkButton, PhoneReveal, ViewBeacon } from '~/features/ad-engagement/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
 import type { AdViewData } from '../api/ad-view.server.ts';
@@ -66,6 +66,7 @@ export function AdView({ ad, related, jsonLd }: Omit<AdViewData, 'meta' | 'canon
           ) : null}
           <li data-testid="ad-views">{t('adPage.views', { count: ad.views })}</li>
         </ul>
+        <ViewBeacon adId={ad.id} />
       </header>
 
       <div className={styles.layout}>

@@ -39,7 +39,7 @@ export function Header({ menu, colorMode, session }: HeaderProps) {
           </ul>
         </details>
 
-        <Form method="get" action={to('/search')} role="search" className={styles.search}>
+        <Form method="get" action={to('/search-result')} role="search" className={styles.search}>
           <label>
             <VisuallyHidden>{t('header.searchLabel')}</VisuallyHidden>
             <input

@@ -1,0 +1,2 @@
+CREATE INDEX "ads_active_district_latest_idx" ON "ads" USING btree ("district_id","renewed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "ads_active_commune_latest_idx" ON "ads" USING btree ("commune_id","renewed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';

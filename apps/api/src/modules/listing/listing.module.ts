@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import type { RequireUser } from '../../plugins/access-token.ts';
+import { listingRoutes } from './listing.routes.ts';
+import { createListingService } from './listing.service.ts';
+
+/**
+ * Listings and search (issue 6, ADR 0012): mounts `GET {api}/posts` and, once the server is
+ * ready, writes the search text of ads from before it existed (in the background).
+ */
+export async function registerListing(
+  app: FastifyInstance,
+  options: {
+    config: AppOptions['config'];
+    database: Database;
+    now: () => number;
+    requireUser: RequireUser;
+  },
+): Promise<void> {
+  const { config, now, requireUser } = options;
+  const listing = createListingService({
+    db: options.database.db,
+    now,
+    mediaBaseUrl: config.MEDIA_BASE_URL,
+  });
+  await app.register(listingRoutes, { prefix: config.API_BASE_PATH, listing, requireUser });
+  app.addHook('onReady', () => {
+    void listing.backfillSearchText().catch((error: unknown) => {
+      app.log.error({ err: error }, 'writing the search text of older ads failed');
+    });
+  });
+}

@@ -1,0 +1,217 @@
+import type { ListingSort } from '@repo/domain';
+import { and, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ads, categories, locations, searchWords } from '../../db/schema.ts';
+import { selectCards } from '../engagement/engagement.repository.ts';
+
+/** Where a listing's keyset page starts: the last row's sort value and id. */
+export interface ListingCursor {
+  sort: ListingSort;
+  value: string | number;
+  id: number;
+}
+
+/** What a listing filters on, resolved to ids (ADR 0012). */
+export interface ListingFilter {
+  categoryIds?: number[];
+  place?: { column: 'province' | 'district' | 'commune'; id: string };
+  priceMin?: number;
+  priceMax?: number;
+  condition?: string;
+  postedSince?: Date;
+  /** `similar`: per term, the ads' words close to it (the misspelling fallback). */
+  text?: {
+    terms: string[];
+    compact: string;
+    similar?: Record<string, string[]>;
+    /** Per term, the ids of the categories (and their subcategories) whose names it starts a word of. */
+    categories?: Record<string, number[]>;
+  };
+  now: number;
+}
+
+/**
+ * The sort's key and direction, and the null ordering that matches its partial index (the
+ * columns are NOT NULL, so it changes no result, only whether the index can be read): the
+ * descending indexes are `DESC NULLS LAST`; price desc reads the ascending price index
+ * backwards, which is `DESC NULLS FIRST`.
+ */
+function sortOf(sort: ListingSort) {
+  switch (sort) {
+    case 'latest':
+      return { key: ads.renewedAt, descending: true, nulls: sql`nulls last` };
+    case 'newest':
+      return { key: ads.postedAt, descending: true, nulls: sql`nulls last` };
+    case 'most-hits':
+      return { key: ads.views, descending: true, nulls: sql`nulls last` };
+    case 'price-asc':
+      return { key: ads.price, descending: false, nulls: sql`nulls last` };
+    case 'price-desc':
+      return { key: ads.price, descending: true, nulls: sql`nulls first` };
+  }
+}
+
+/** A tsquery word, quoted (never parsed as an operator), prefix-matched from 2 characters. */
+function tsWord(word: string): string {
+  const quoted = `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  return [...word].length >= 2 ? `${quoted}:*` : quoted;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function conditions(filter: ListingFilter): SQL[] {
+  const where: SQL[] = [
+    eq(ads.status, 'active'),
+    sql`${ads.expiresAt} > ${new Date(filter.now).toISOString()}::timestamptz`,
+  ];
+  if (filter.categoryIds) {
+    const [only] = filter.categoryIds;
+    where.push(
+      filter.categoryIds.length === 1 && only !== undefined
+        ? eq(ads.categoryId, only)
+        : inArray(ads.categoryId, filter.categoryIds),
+    );
+  }
+  if (filter.place) {
+    const column = { province: ads.provinceId, district: ads.districtId, commune: ads.communeId }[
+      filter.place.column
+    ];
+    where.push(eq(column, filter.place.id));
+  }
+  if (filter.priceMin !== undefined) where.push(gte(ads.price, filter.priceMin.toFixed(2)));
+  if (filter.priceMax !== undefined) where.push(lte(ads.price, filter.priceMax.toFixed(2)));
+  if (filter.condition) where.push(sql`${ads.fields}->>'condition' = ${filter.condition}`);
+  if (filter.postedSince) where.push(gte(ads.postedAt, filter.postedSince));
+  if (filter.text) {
+    const { terms, compact, similar = {} } = filter.text;
+    // Every term is one of the ad's words (a prefix of one from 2 characters), or one of the
+    // words similar to it (the misspelling fallback: `similar` is filled only then).
+    const everyTerm = terms.map((term) => {
+      const words = [term, ...(similar[term] ?? [])].map(tsWord).join(' | ');
+      const inText = sql`${ads.searchVector} @@ to_tsquery('simple'::regconfig, ${words})`;
+      // A term naming a category (`car`, `motorbike`, `រថយន្ត`) also matches that category's ads.
+      const named = filter.text?.categories?.[term];
+      return named?.length ? or(inText, inArray(ads.categoryId, named))! : inText;
+    });
+    const matches: SQL[] = [];
+    if (everyTerm.length > 0) matches.push(and(...everyTerm)!);
+    // Or the query is part of the compact title: a Khmer word inside a longer one, `iphone13`
+    // inside `iPhone 13 Pro`.
+    if ([...compact].length >= 3)
+      matches.push(sql`${ads.searchTitle} like ${`%${escapeLike(compact)}%`}`);
+    if (matches.length > 0) where.push(or(...matches)!);
+  }
+  return where;
+}
+
+function after(sort: ListingSort, cursor: ListingCursor): SQL {
+  const { key, descending } = sortOf(sort);
+  const value =
+    key === ads.price
+      ? String(cursor.value)
+      : key === ads.views
+        ? cursor.value
+        : new Date(String(cursor.value)).toISOString();
+  const cast =
+    key === ads.renewedAt || key === ads.postedAt
+      ? sql`::timestamptz`
+      : key === ads.price
+        ? sql`::numeric`
+        : sql``;
+  return descending
+    ? sql`(${key}, ${ads.id}) < (${value}${cast}, ${cursor.id})`
+    : sql`(${key}, ${ads.id}) > (${value}${cast}, ${cursor.id})`;
+}
+
+/** One keyset page of card rows (limit + 1 rows: the extra one says a next page exists). */
+export function listAds(
+  db: Db,
+  options: { filter: ListingFilter; sort: ListingSort; after?: ListingCursor; limit: number },
+) {
+  const { key, descending, nulls } = sortOf(options.sort);
+  const where = conditions(options.filter);
+  if (options.after) where.push(after(options.sort, options.after));
+  const direction = descending ? sql`desc` : sql`asc`;
+  return selectCards(db)
+    .where(and(...where))
+    .orderBy(sql`${key} ${direction} ${nulls}`, sql`${ads.id} ${direction} ${nulls}`)
+    .limit(options.limit + 1);
+}
+
+/** How many ads match, counted up to `cap` + 1 (above `cap` the caller reports an estimate). */
+export async function countAds(db: Db, filter: ListingFilter, cap: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(ads)
+    .where(and(...conditions(filter)))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  return row?.count ?? 0;
+}
+
+/** The category of a slug and its subcategories' ids (itself for a subcategory). */
+export async function categoryIdsOf(db: Db, slug: string): Promise<number[] | undefined> {
+  const [category] = await db
+    .select({ id: categories.id, parent: categories.parentId })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
+  if (!category) return undefined;
+  const subs = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.parentId, category.id));
+  return subs.length > 0 ? subs.map((sub) => sub.id) : [category.id];
+}
+
+/** The place of a slug: a province, district or commune. */
+export async function placeOf(db: Db, slug: string): Promise<ListingFilter['place'] | undefined> {
+  const [place] = await db
+    .select({ id: locations.id, type: locations.type })
+    .from(locations)
+    .where(eq(locations.slug, slug))
+    .limit(1);
+  if (!place) return undefined;
+  const column =
+    place.type === 'district' ? 'district' : place.type === 'commune' ? 'commune' : 'province';
+  return { column, id: place.id };
+}
+
+/** Ads whose search text was never written (rows from before ADR 0012), by id, from `afterId`. */
+export function adsWithoutSearchText(db: Db, afterId: number, limit: number) {
+  return db
+    .select({ id: ads.id, title: ads.title, description: ads.description })
+    .from(ads)
+    .where(and(eq(ads.searchTitle, ''), gt(ads.id, afterId)))
+    .orderBy(ads.id)
+    .limit(limit);
+}
+
+/**
+ * The words of ads most similar to a (misspelt) term, from `search_words` (trigram similarity
+ * above `pg_trgm.similarity_threshold`, set on every connection), most similar first.
+ */
+export async function similarWords(db: Db, term: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(sql`${searchWords.word} % ${term}`)
+    .orderBy(sql`similarity(${searchWords.word}, ${term}) desc`, searchWords.word)
+    .limit(limit);
+  return rows.map((row) => row.word);
+}
+
+/** Every category with its names (for keyword terms that name a category). */
+export function categoryNames(db: Db) {
+  return db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      nameEn: categories.nameEn,
+      nameKm: categories.nameKm,
+    })
+    .from(categories);
+}

@@ -1,0 +1,218 @@
+import {
+  cambodianDayStart,
+  LISTING_EXACT_TOTAL_MAX,
+  LISTING_SORTS,
+  parseListingQuery,
+  searchDocument,
+  searchQuery,
+  searchTokens,
+  type AdListing,
+  type ListingNote,
+  type ListingSort,
+} from '@repo/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ads } from '../../db/schema.ts';
+import type { CardRow } from '../engagement/engagement.repository.ts';
+import { createCardBuilder } from '../engagement/engagement.service.ts';
+import {
+  adsWithoutSearchText,
+  categoryIdsOf,
+  countAds,
+  listAds,
+  categoryNames,
+  placeOf,
+  similarWords,
+  type ListingCursor,
+  type ListingFilter,
+} from './listing.repository.ts';
+
+const POSTED_DAYS = { today: 1, 'last-7-days': 7, 'last-14-days': 14, 'last-30-days': 30 } as const;
+const DAY_MS = 24 * 3600 * 1000;
+/** How many similar words a misspelt term may stand for. */
+const SIMILAR_WORDS = 6;
+/** How long the category names used for keyword terms are reused (ms). */
+const CATEGORY_LEXICON_TTL_MS = 5 * 60_000;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+
+function encodeCursor(cursor: ListingCursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url');
+}
+
+/** The cursor of a page, or undefined when it was tampered with or belongs to another sort. */
+function decodeCursor(text: string, sort: ListingSort): ListingCursor | undefined {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(parsed) || parsed.length !== 3) return undefined;
+    const [cursorSort, value, id] = parsed as unknown[];
+    if (cursorSort !== sort || !(LISTING_SORTS as readonly unknown[]).includes(cursorSort))
+      return undefined;
+    if (!Number.isSafeInteger(id) || (id as number) < 1) return undefined;
+    const valid =
+      sort === 'latest' || sort === 'newest'
+        ? typeof value === 'string' && TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value))
+        : sort === 'most-hits'
+          ? Number.isSafeInteger(value) && (value as number) >= 0
+          : typeof value === 'string' && /^\d{1,10}(?:\.\d{1,2})?$/.test(value);
+    return valid ? { sort, value: value as string | number, id: id as number } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function cursorOf(row: CardRow, sort: ListingSort): ListingCursor {
+  const { ad } = row;
+  const value =
+    sort === 'latest'
+      ? ad.renewedAt.toISOString()
+      : sort === 'newest'
+        ? ad.postedAt.toISOString()
+        : sort === 'most-hits'
+          ? ad.views
+          : ad.price;
+  return { sort, value, id: ad.id };
+}
+
+/**
+ * Listings and search (issue 6, ADR 0012): `GET {api}/posts` with its filters, sorts and
+ * keyset pages. Bad input never fails: it is dropped and reported in `notes`.
+ */
+export function createListingService(options: { db: Db; now: () => number; mediaBaseUrl: string }) {
+  const { db, now } = options;
+  const cardsOf = createCardBuilder(options);
+
+  /** Category words (normalised names, both languages) by category, reread every few minutes. */
+  let lexicon: { at: number; entries: { id: number; parentId: number | null; words: string[] }[] } =
+    { at: -Infinity, entries: [] };
+  async function categoryLexicon() {
+    if (now() - lexicon.at < CATEGORY_LEXICON_TTL_MS) return lexicon.entries;
+    const rows = await categoryNames(db);
+    lexicon = {
+      at: now(),
+      entries: rows.map((row) => ({
+        id: row.id,
+        parentId: row.parentId,
+        words: searchTokens(`${row.nameEn} ${row.nameKm}`),
+      })),
+    };
+    return lexicon.entries;
+  }
+
+  /**
+   * For each term of 3+ characters, the categories one of whose name's words it begins (a main
+   * category brings its subcategories), so `car` finds cars whose ads never say "car".
+   */
+  async function namedCategories(terms: string[]): Promise<Record<string, number[]>> {
+    const entries = await categoryLexicon();
+    const named: Record<string, number[]> = {};
+    for (const term of terms) {
+      if ([...term].length < 3) continue;
+      const hits = entries.filter((entry) => entry.words.some((word) => word.startsWith(term)));
+      const ids = new Set<number>();
+      for (const hit of hits) {
+        ids.add(hit.id);
+        for (const entry of entries) if (entry.parentId === hit.id) ids.add(entry.id);
+      }
+      if (ids.size > 0) named[term] = [...ids];
+    }
+    return named;
+  }
+
+  return {
+    async list(
+      raw: Record<string, string | string[] | undefined>,
+      viewerId: number | null,
+    ): Promise<AdListing> {
+      const { query, notes } = parseListingQuery(raw);
+      const extra: ListingNote[] = [];
+      const at = now();
+      const filter: ListingFilter = { now: at };
+
+      if (query.category) {
+        const ids = await categoryIdsOf(db, query.category);
+        if (ids) filter.categoryIds = ids;
+        else extra.push({ param: 'category', reason: 'unknown' });
+      }
+      if (query.location) {
+        const place = await placeOf(db, query.location);
+        if (place) filter.place = place;
+        else extra.push({ param: 'location', reason: 'unknown' });
+      }
+      filter.priceMin = query.price_min;
+      filter.priceMax = query.price_max;
+      filter.condition = query.condition;
+      if (query.posted) {
+        // From the start of the Cambodian day (N - 1) days ago: "today" is since midnight there.
+        const days = POSTED_DAYS[query.posted];
+        filter.postedSince = new Date(cambodianDayStart(at) - (days - 1) * DAY_MS);
+      }
+      if (query.q) {
+        const text = searchQuery(query.q);
+        if (text) filter.text = { ...text, categories: await namedCategories(text.terms) };
+      }
+
+      let after: ListingCursor | undefined;
+      if (query.cursor) {
+        after = decodeCursor(query.cursor, query.sort);
+        if (!after) extra.push({ param: 'cursor', reason: 'invalid' });
+      }
+
+      const run = () =>
+        Promise.all([
+          listAds(db, { filter, sort: query.sort, after, limit: query.limit }),
+          countAds(db, filter, LISTING_EXACT_TOTAL_MAX),
+        ]);
+      let [rows, counted] = await run();
+      // Nothing matches the words as typed: each term of 4+ characters may also be one of the
+      // ads' words most similar to it (a misspelling), found in the small `search_words` table.
+      const text = filter.text;
+      let similar = false;
+      const long = text?.terms.filter((term) => [...term].length >= 4) ?? [];
+      if (counted === 0 && text && long.length > 0) {
+        const alternatives = await Promise.all(
+          long.map(async (term) => [term, await similarWords(db, term, SIMILAR_WORDS)] as const),
+        );
+        if (alternatives.some(([, words]) => words.length > 0)) {
+          filter.text = { ...text, similar: Object.fromEntries(alternatives) };
+          similar = true;
+          [rows, counted] = await run();
+        }
+      }
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: await cardsOf(page, viewerId),
+        next_cursor:
+          rows.length > query.limit && last ? encodeCursor(cursorOf(last, query.sort)) : null,
+        total: Math.min(counted, LISTING_EXACT_TOTAL_MAX),
+        total_is_estimate: counted > LISTING_EXACT_TOTAL_MAX,
+        similar,
+        notes: [...notes, ...extra],
+      };
+    },
+
+    /**
+     * Writes the search text of ads that have none (rows from before ADR 0012), a batch at a
+     * time. Answers how many rows it wrote.
+     */
+    async backfillSearchText(batch = 500): Promise<number> {
+      let afterId = 0;
+      let written = 0;
+      for (;;) {
+        const rows = await adsWithoutSearchText(db, afterId, batch);
+        if (rows.length === 0) return written;
+        for (const row of rows) {
+          const document = searchDocument(row);
+          await db
+            .update(ads)
+            .set({ searchTokens: document.tokens, searchTitle: document.title })
+            .where(eq(ads.id, row.id));
+        }
+        written += rows.length;
+        afterId = rows.at(-1)!.id;
+      }
+    },
+  };
+}
+
+export type ListingService = ReturnType<typeof createListingService>;

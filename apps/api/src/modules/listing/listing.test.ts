@@ -1,0 +1,406 @@
+import type { AdListing, User } from '@repo/domain';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ads, locations } from '../../db/schema.ts';
+import { call, dataOf, signUp } from '../../test/accounts.ts';
+import { setupTestApp } from '../../test/database.ts';
+import { searchColumns, type NewAdRow } from '../ads/ads.repository.ts';
+import { AD_FORM } from '../ads/ads.fixtures.ts';
+
+const SECOND = 1000;
+const DAY = 24 * 3600 * SECOND;
+/** The app's clock: still unless a test moves it. */
+const clock = { at: Date.parse('2026-12-10T05:00:00.000Z') };
+
+type Env = ReturnType<typeof setupTestApp>;
+
+async function member(env: Env) {
+  const { tokens } = await signUp(env.app, env.database.db);
+  const me = dataOf<User>(
+    await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
+  );
+  return { id: Number(me.id), token: tokens.access_token };
+}
+
+/** A word no other test uses (letters only: tags must not share prefixes or trigrams). */
+const uniqueWord = () =>
+  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
+
+let sequence = 0;
+/**
+ * An active ad written as the ads module writes it (search text included), posted a second
+ * after the previous one unless told otherwise.
+ */
+async function insertAd(env: Env, userId: number, values: Partial<NewAdRow> = {}) {
+  sequence += 1;
+  const at = new Date(clock.at - DAY + sequence * SECOND);
+  const title = values.title ?? `Samsung Galaxy A${sequence}`;
+  const description = values.description ?? 'Good condition, with charger.';
+  const [row] = await env.database.db
+    .insert(ads)
+    .values({
+      userId,
+      categoryId: 101,
+      status: 'active',
+      price: '100.00',
+      priceKind: 'fixed',
+      provinceId: '12',
+      address: 'Street 63',
+      contactName: 'Dara',
+      phones: ['+85512345678'],
+      fields: { condition: 'used' },
+      postedAt: at,
+      renewedAt: at,
+      expiresAt: new Date(clock.at + 30 * DAY),
+      createdAt: at,
+      updatedAt: at,
+      ...values,
+      title,
+      description,
+      ...searchColumns({ title, description }),
+    })
+    .returning({ id: ads.id });
+  return String(row!.id);
+}
+
+async function list(env: Env, query: string, token?: string): Promise<AdListing> {
+  const response = await call(env.app, 'GET', `/api/posts?${query}`, {
+    ...(token ? { accessToken: token } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return dataOf<AdListing>(response);
+}
+
+const idsOf = (listing: AdListing) => listing.items.map((item) => item.id);
+
+/** Every page of a listing, following next_cursor. */
+async function allPages(env: Env, query: string) {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page: AdListing = await list(
+      env,
+      `${query}&limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    ids.push(...idsOf(page));
+    cursor = page.next_cursor;
+    pages += 1;
+  } while (cursor && pages < 50);
+  return ids;
+}
+
+describe('GET {api}/posts', () => {
+  const env = setupTestApp({ now: () => clock.at });
+
+  describe('filters', () => {
+    it('lists active, unexpired ads only, latest renewed first', async () => {
+      const seller = await member(env);
+      const tag = uniqueWord();
+      const live = await insertAd(env, seller.id, { title: `Nokia ${tag} live` });
+      await insertAd(env, seller.id, { title: `Nokia ${tag} sold`, status: 'sold' });
+      await insertAd(env, seller.id, { title: `Nokia ${tag} gone`, status: 'deleted' });
+      await insertAd(env, seller.id, {
+        title: `Nokia ${tag} expired`,
+        expiresAt: new Date(clock.at - SECOND),
+      });
+      const newer = await insertAd(env, seller.id, { title: `Nokia ${tag} newer` });
+      const listing = await list(env, `q=${tag}`);
+      expect(idsOf(listing)).toEqual([newer, live]);
+      expect(listing.total).toBe(2);
+      expect(listing.total_is_estimate).toBe(false);
+      expect(listing.next_cursor).toBeNull();
+      expect(listing.items[0]).toMatchObject({
+        title: `Nokia ${tag} newer`,
+        category: { slug: 'mobile-phones' },
+        province: { id: '12' },
+        liked: false,
+      });
+    });
+
+    it('narrows by category (a main one means its subcategories), place, price, condition and date', async () => {
+      const seller = await member(env);
+      const tag = uniqueWord();
+      // A district of Phnom Penh (the test database may hold provinces only).
+      let [district] = await env.database.db
+        .select({ id: locations.id, slug: locations.slug })
+        .from(locations)
+        .where(and(eq(locations.parentId, '12'), eq(locations.type, 'district')))
+        .limit(1);
+      if (!district) {
+        district = { id: '1299', slug: 'test-district-pp' };
+        await env.database.db.insert(locations).values({
+          ...district,
+          parentId: '12',
+          type: 'district',
+          nameEn: 'Test District',
+          nameKm: 'ខណ្ឌសាកល្បង',
+        });
+      }
+      const phone = await insertAd(env, seller.id, {
+        title: `${tag} phone`,
+        price: '50.00',
+        districtId: district!.id,
+      });
+      const tablet = await insertAd(env, seller.id, {
+        title: `${tag} tablet`,
+        categoryId: 102,
+        price: '300.00',
+        fields: { condition: 'new' },
+      });
+      const siemReap = await insertAd(env, seller.id, {
+        title: `${tag} siem reap`,
+        provinceId: '17',
+        price: '900.00',
+        postedAt: new Date(clock.at - 20 * DAY),
+      });
+
+      expect(new Set(idsOf(await list(env, `q=${tag}&category=phones-tablets`)))).toEqual(
+        new Set([phone, tablet, siemReap]),
+      );
+      expect(idsOf(await list(env, `q=${tag}&category=tablets`))).toEqual([tablet]);
+      expect(new Set(idsOf(await list(env, `q=${tag}&location=phnom-penh`)))).toEqual(
+        new Set([phone, tablet]),
+      );
+      expect(idsOf(await list(env, `q=${tag}&location=${district!.slug}`))).toEqual([phone]);
+      expect(idsOf(await list(env, `q=${tag}&price_min=100&price_max=500`))).toEqual([tablet]);
+      expect(idsOf(await list(env, `q=${tag}&condition=new`))).toEqual([tablet]);
+      expect(new Set(idsOf(await list(env, `q=${tag}&posted=last-7-days`)))).toEqual(
+        new Set([phone, tablet]),
+      );
+      expect(idsOf(await list(env, `q=${tag}&posted=last-30-days`))).toHaveLength(3);
+    });
+
+    it('posted today starts at midnight in Phnom Penh', async () => {
+      const seller = await member(env);
+      const tag = uniqueWord();
+      // 05:00 UTC is 12:00 in Phnom Penh; midnight there was 17:00 UTC the day before.
+      const morning = await insertAd(env, seller.id, {
+        title: `${tag} morning`,
+        postedAt: new Date(Date.parse('2026-12-09T17:00:00.000Z')),
+      });
+      await insertAd(env, seller.id, {
+        title: `${tag} last night`,
+        postedAt: new Date(Date.parse('2026-12-09T16:59:59.000Z')),
+      });
+      expect(idsOf(await list(env, `q=${tag}&posted=today`))).toEqual([morning]);
+    });
+  });
+
+  describe('sorts and keyset pages', () => {
+    it('walks every sort page by page: each ad once, in order, ties broken by id', async () => {
+      const seller = await member(env);
+      const tag = uniqueWord();
+      const made: { id: string; price: number; views: number }[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const price = [10, 20, 20, 5, 300, 20, 7, 150, 10, 99, 1][i]!;
+        const views = [3, 0, 9, 9, 1, 50, 2, 0, 7, 9, 4][i]!;
+        const id = await insertAd(env, seller.id, {
+          title: `${tag} item ${i}`,
+          price: price.toFixed(2),
+          views,
+          // Renewed in another order than posted.
+          renewedAt: new Date(clock.at - DAY + ((i * 7) % 11) * 60 * SECOND),
+        });
+        made.push({ id, price, views });
+      }
+      const byId = (a: { id: string }, b: { id: string }) => Number(a.id) - Number(b.id);
+      const expected = {
+        newest: [...made].sort(byId).reverse(),
+        'most-hits': [...made].sort((a, b) => b.views - a.views || Number(b.id) - Number(a.id)),
+        'price-asc': [...made].sort((a, b) => a.price - b.price || byId(a, b)),
+        'price-desc': [...made].sort((a, b) => b.price - a.price || Number(b.id) - Number(a.id)),
+      };
+      for (const [sort, order] of Object.entries(expected)) {
+        expect(await allPages(env, `q=${tag}&sort=${sort}`), sort).toEqual(
+          order.map((ad) => ad.id),
+        );
+      }
+      const latest = await allPages(env, `q=${tag}`);
+      expect(new Set(latest).size).toBe(11);
+      const renewed = await env.database.db
+        .select({ id: ads.id, renewedAt: ads.renewedAt })
+        .from(ads);
+      const at = new Map(renewed.map((row) => [String(row.id), row.renewedAt.getTime()]));
+      for (let i = 1; i < latest.length; i += 1)
+        expect(at.get(latest[i - 1]!)!).toBeGreaterThanOrEqual(at.get(latest[i]!)!);
+    });
+
+    it('a tampered cursor, or one of another sort, starts again at page 1 with a note', async () => {
+      const seller = await member(env);
+      const tag = uniqueWord();
+      for (let i = 0; i < 3; i += 1) await insertAd(env, seller.id, { title: `${tag} ${i}` });
+      const first = await list(env, `q=${tag}&limit=2`);
+      expect(first.next_cursor).not.toBeNull();
+      const forged = Buffer.from(JSON.stringify(['latest', "x'; drop table ads; --", 1])).toString(
+        'base64url',
+      );
+      for (const cursor of [forged, 'bm90LWpzb24', first.next_cursor!.slice(0, -3)]) {
+        const again = await list(env, `q=${tag}&limit=2&cursor=${cursor}`);
+        expect(idsOf(again), cursor).toEqual(idsOf(first));
+        expect(again.notes).toContainEqual({ param: 'cursor', reason: 'invalid' });
+      }
+      const otherSort = await list(
+        env,
+        `q=${tag}&limit=2&sort=price-asc&cursor=${first.next_cursor}`,
+      );
+      expect(otherSort.notes).toContainEqual({ param: 'cursor', reason: 'invalid' });
+    });
+
+    it('reports an estimate above 1,000 matches', async () => {
+      const seller = await member(env);
+      const tag = uniqueWord();
+      const at = new Date(clock.at - DAY);
+      const rows = Array.from({ length: 1001 }, (_, i) => {
+        const title = `${tag} bulk ${i}`;
+        return {
+          userId: seller.id,
+          categoryId: 101,
+          title,
+          description: 'Bulk',
+          price: '1.00',
+          priceKind: 'fixed',
+          provinceId: '12',
+          address: 'Street 1',
+          contactName: 'Dara',
+          phones: ['+85512345678'],
+          fields: {},
+          postedAt: at,
+          renewedAt: at,
+          expiresAt: new Date(clock.at + DAY),
+          ...searchColumns({ title, description: 'Bulk' }),
+        };
+      });
+      await env.database.db.insert(ads).values(rows);
+      const listing = await list(env, `q=${tag}`);
+      expect(listing.total).toBe(1000);
+      expect(listing.total_is_estimate).toBe(true);
+      expect(listing.items).toHaveLength(20);
+    });
+  });
+
+  describe('search', () => {
+    it('finds a Khmer word inside longer words, with or without zero-width spaces', async () => {
+      const seller = await member(env);
+      const house = await insertAd(env, seller.id, {
+        title: 'លក់ផ្ទះល្វែងនៅភ្នំពេញថ្មីៗ',
+        description: 'ផ្ទះល្វែងពីរជាន់ នៅជិតផ្សារ',
+      });
+      const land = await insertAd(env, seller.id, { title: 'ដីលក់នៅកណ្ដាល' });
+      for (const q of ['ផ្ទះ', 'ផ្ទះល្វែង', 'ភ្នំពេញ', 'ផ្ទះ\u200b', '\u200bលក់ផ្ទះ']) {
+        expect(idsOf(await list(env, `q=${encodeURIComponent(q)}`)), q).toContain(house);
+      }
+      expect(idsOf(await list(env, `q=${encodeURIComponent('ផ្ទះ')}`))).not.toContain(land);
+      expect(idsOf(await list(env, `q=${encodeURIComponent('ដីលក់')}`))).toEqual([land]);
+    });
+
+    it('iphone 13 finds iPhone13 and iPhone 13 Pro, not iPhone 12; case and accents do not matter', async () => {
+      const seller = await member(env);
+      const joined = await insertAd(env, seller.id, { title: 'iPhone13 mini blue' });
+      const pro = await insertAd(env, seller.id, { title: 'Selling iPhone 13 Pro 256GB' });
+      const twelve = await insertAd(env, seller.id, { title: 'iPhone 12 cheap' });
+      const cafe = await insertAd(env, seller.id, { title: 'Espresso machine for Café' });
+      for (const q of ['iphone 13', 'iPhone13', 'IPHONE 13']) {
+        const found = idsOf(await list(env, `q=${encodeURIComponent(q)}`));
+        expect(found, q).toEqual(expect.arrayContaining([joined, pro]));
+        expect(found, q).not.toContain(twelve);
+      }
+      expect(idsOf(await list(env, 'q=CAFE'))).toContain(cafe);
+    });
+
+    it('a misspelt brand still finds the ad, said to be a similar match', async () => {
+      const seller = await member(env);
+      const camry = await insertAd(env, seller.id, { title: 'Toyota Camry 2019 Hybrid' });
+      const misspelt = await list(env, 'q=toyta%20camry');
+      expect(idsOf(misspelt)).toContain(camry);
+      expect(misspelt.similar).toBe(true);
+      const phone = await insertAd(env, seller.id, { title: 'Samsung Galaxy S23 Ultra' });
+      // Found through the words ads have (search_words, kept by a trigger on ads).
+      for (const q of ['samsnug', 'SAMSNUG galxy']) {
+        const found = await list(env, `q=${encodeURIComponent(q)}`);
+        expect(idsOf(found), q).toContain(phone);
+        expect(found.similar, q).toBe(true);
+      }
+      const exact = await list(env, 'q=toyota%20camry');
+      expect(idsOf(exact)).toContain(camry);
+      expect(exact.similar).toBe(false);
+    });
+
+    it('similar words are a fallback only: condo does not find "good condition"', async () => {
+      const seller = await member(env);
+      const condo = await insertAd(env, seller.id, { title: 'Condo for rent near Aeon Mall' });
+      const bicycle = await insertAd(env, seller.id, {
+        title: 'Mountain bicycle',
+        description: 'Good condition, new tyres.',
+      });
+      const found = await list(env, 'q=condo');
+      expect(idsOf(found)).toContain(condo);
+      expect(idsOf(found)).not.toContain(bicycle);
+      expect(found.similar).toBe(false);
+    });
+
+    it('writes the search text on create and edit, so search follows the title', async () => {
+      const seller = await member(env);
+      const tag = uniqueWord();
+      const created = dataOf<{ id: string }>(
+        await call(env.app, 'POST', '/api/me/posts', {
+          accessToken: seller.token,
+          body: { ...AD_FORM, title: `${tag} first title` },
+        }),
+        201,
+      );
+      expect(idsOf(await list(env, `q=${tag}`))).toEqual([created.id]);
+      const edited = await call(env.app, 'POST', `/api/me/posts/${created.id}`, {
+        accessToken: seller.token,
+        body: { ...AD_FORM, title: 'Another name entirely' },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(idsOf(await list(env, `q=${tag}`))).toEqual([]);
+      expect(idsOf(await list(env, 'q=entirely'))).toContain(created.id);
+    });
+  });
+
+  describe('bad input', () => {
+    it('answers 200 with notes for absurd parameters, never an error', async () => {
+      for (const query of [
+        `q=${'x'.repeat(10_000)}`,
+        'q=%27%3B%20drop%20table%20ads%3B%20--',
+        'q=%25%25%5F%5C',
+        "q=a'b:*|!&()",
+        'price_min=-5&price_max=abc',
+        'price_min=900&price_max=100',
+        'category=no-such-category&location=atlantis',
+        'category=../../etc&sort=random&posted=yesterday&condition=x&limit=-1',
+        'cursor=%00%01',
+        'q=&q=a&sort=latest&sort=newest',
+        'q=%E1%9F%92%E1%9F%92%E1%9F%92',
+      ]) {
+        const response = await call(env.app, 'GET', `/api/posts?${query}`);
+        expect(response.statusCode, `${query}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      }
+      const swapped = await list(env, 'price_min=900&price_max=100');
+      expect(swapped.notes).toContainEqual({ param: 'price_max', reason: 'swapped' });
+      const unknown = await list(env, 'category=no-such-category&location=atlantis');
+      expect(unknown.notes).toEqual([
+        { param: 'category', reason: 'unknown' },
+        { param: 'location', reason: 'unknown' },
+      ]);
+    });
+
+    it("a member's listing says which ads they liked", async () => {
+      const seller = await member(env);
+      const buyer = await member(env);
+      const tag = uniqueWord();
+      const ad = await insertAd(env, seller.id, { title: `${tag} bike` });
+      const like = await call(env.app, 'POST', `/api/me/likes/${ad}`, {
+        accessToken: buyer.token,
+        body: { value: 'true' },
+      });
+      expect(like.statusCode, like.body).toBe(200);
+      expect((await list(env, `q=${tag}`, buyer.token)).items[0]).toMatchObject({ liked: true });
+      expect((await list(env, `q=${tag}`)).items[0]).toMatchObject({ liked: false });
+    });
+  });
+});

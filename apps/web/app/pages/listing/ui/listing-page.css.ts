@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ paddingTop: 16, paddingBottom: 32 });

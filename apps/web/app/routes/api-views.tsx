@@ -1,0 +1,4 @@
+export {
+  viewBeaconAction as action,
+  viewBeaconImage as loader,
+} from '~/features/ad-engagement/index.server.ts';

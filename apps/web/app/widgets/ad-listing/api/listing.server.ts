@@ -1,0 +1,199 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { isAppError, type ApiClient } from '@repo/api-client';
+import {
+  indexCategories,
+  parseListingQuery,
+  type AdListing,
+  type ListingNote,
+  type ListingQuery,
+  type Locale,
+} from '@repo/domain';
+import { formatPrice } from '@repo/i18n';
+import { toAdCardView } from '~/entities/ad/index.ts';
+import { fetchListing } from '~/entities/ad/index.server.ts';
+import { getCategories } from '~/entities/category/index.server.ts';
+import { getProvinces } from '~/entities/location/index.server.ts';
+import { getSession, type Session } from '~/entities/session/index.server.ts';
+import { apiClientFor } from '~/shared/api/api-client.server.ts';
+import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
+import { localizedName } from '~/shared/lib/localized-name.ts';
+import {
+  apiQuery,
+  chipTargets,
+  listingHref,
+  nextPageHref,
+  ownQuery,
+  type ChipParam,
+  type ListingFixed,
+} from '../model/listing-url.ts';
+import { noteLines } from '../model/notes.ts';
+
+/** GET {api}/posts as this member (cards with `liked`/`saved`), else as a visitor. */
+async function loadPage(
+  client: ApiClient,
+  session: Session,
+  query: ListingQuery,
+): Promise<AdListing> {
+  if (!session.accessToken) return fetchListing(client, query);
+  try {
+    return await fetchListing(client.withTokens({ accessToken: session.accessToken }), query);
+  } catch (error) {
+    // A token the API no longer accepts (the session could not be checked): list as a visitor.
+    if (isAppError(error) && error.statusCode === 401) return fetchListing(client, query);
+    throw error;
+  }
+}
+
+/** A place's name in the page's language, for a chip; its slug when the API cannot say. */
+async function placeName(
+  client: ApiClient,
+  slug: string,
+  provinces: { slug: string; name: string }[],
+  locale: Locale,
+): Promise<string> {
+  const province = provinces.find((place) => place.slug === slug);
+  if (province) return province.name;
+  try {
+    return localizedName((await client.getLocation(slug)).name, locale);
+  } catch {
+    return slug;
+  }
+}
+
+/**
+ * A listing page's ads (`/all-ads`, `/all-ads-in-{location}`, `/c-{category}`,
+ * `/search-result`; ADR 0012): the page's URL read with the API's own parser (the path's
+ * category or location win over the query's), one page of cards from GET {api}/posts, and
+ * only what the page shows, translated. Nothing a visitor types fails the page, and neither
+ * does the API: its failure is the listing's error state. `shared` says whether the page is
+ * everyone's (no session, complete data), for the page cache (ADR 0011).
+ */
+export async function loadListing({
+  request,
+  context,
+  fixed = {},
+}: {
+  request: Request;
+  context: AppLoadContext;
+  fixed?: ListingFixed;
+}) {
+  const url = new URL(request.url);
+  const path = url.pathname;
+  const parsed = parseListingQuery(url.searchParams);
+  const own = ownQuery(parsed.query, fixed);
+  const client = apiClientFor(context);
+
+  const sessionLoaded = getSession(request, context);
+  let failed = false;
+  const listingLoaded = sessionLoaded
+    .then((session) => loadPage(client, session, apiQuery(parsed.query, fixed)))
+    .catch((): null => {
+      failed = true;
+      return null;
+    });
+  const [session, locale, t, categories, provinces] = await Promise.all([
+    sessionLoaded,
+    getLocale(request),
+    getT(request),
+    getCategories(context),
+    getProvinces(context),
+  ]);
+
+  const name = (value: { en: string; km: string } | undefined) => localizedName(value, locale);
+  const index = indexCategories(categories.data);
+  const provinceOptions = provinces.data.map((province) => ({
+    slug: province.slug,
+    name: name(province.name),
+  }));
+  const [listing, locationName] = await Promise.all([
+    listingLoaded,
+    own.location === undefined
+      ? undefined
+      : placeName(client, own.location, provinceOptions, locale),
+  ]);
+
+  const chipLabel = (param: ChipParam, value: string | number): string => {
+    switch (param) {
+      case 'q':
+        return t('listing.chips.keyword', { q: value });
+      case 'category': {
+        const category = index.bySlug[value];
+        return category ? name(category.meta?.name) || category.slug : String(value);
+      }
+      case 'location':
+        return locationName ?? String(value);
+      case 'price_min':
+        return t('listing.chips.priceMin', { price: formatPrice(Number(value), locale) });
+      case 'price_max':
+        return t('listing.chips.priceMax', { price: formatPrice(Number(value), locale) });
+      case 'condition':
+        return t(`ad.options.condition.${value}`);
+      case 'posted':
+        return t(`listing.posted.${value}`);
+    }
+  };
+
+  const notes: ListingNote[] = [...parsed.notes, ...(listing?.notes ?? [])];
+  const view = {
+    cards: listing?.items.map(toAdCardView) ?? [],
+    total: listing?.total ?? 0,
+    estimate: listing?.total_is_estimate ?? false,
+    /** No ad has the keyword as typed: these have similar words. */
+    similar: listing?.similar ?? false,
+    failed,
+    /** This page again (the error state's retry). */
+    href: listingHref(path, own),
+    nextHref: listing ? nextPageHref(path, own, listing.next_cursor) : null,
+    /** A later page (reached by "Next page"): the list then says when it ends. */
+    paged: own.cursor !== undefined,
+    chips: chipTargets(path, own).map(({ param, value, href }) => ({
+      param,
+      label: chipLabel(param, value),
+      href,
+    })),
+    notes: noteLines(t, notes),
+    form: formValues(own),
+    options: {
+      // The path's own filter has no field: the path already says it.
+      categories:
+        fixed.category === undefined
+          ? index.mains.map((main) => ({
+              slug: main.slug,
+              name: name(main.meta?.name) || main.slug,
+              subs: (index.subsByParent[main.id] ?? []).map((sub) => ({
+                slug: sub.slug,
+                name: name(sub.meta?.name) || sub.slug,
+              })),
+            }))
+          : null,
+      provinces:
+        fixed.location === undefined
+          ? // A district or commune from the address stays a choice (the form lists provinces).
+            own.location !== undefined &&
+            !provinceOptions.some((place) => place.slug === own.location)
+            ? [{ slug: own.location, name: locationName ?? own.location }, ...provinceOptions]
+            : provinceOptions
+          : null,
+    },
+  };
+  const shared = !session.accessToken && !failed && !categories.failed && !provinces.failed;
+  return { view, shared };
+}
+
+/** The filter form's current values, as its fields hold them. */
+function formValues(query: ListingQuery) {
+  const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+  return {
+    q: text(query.q),
+    category: text(query.category),
+    location: text(query.location),
+    price_min: text(query.price_min),
+    price_max: text(query.price_max),
+    condition: text(query.condition),
+    posted: text(query.posted),
+    sort: query.sort,
+    limit: query.limit,
+  };
+}
+
+export type ListingView = Awaited<ReturnType<typeof loadListing>>['view'];

@@ -1,0 +1,2 @@
+export { loadListing } from './api/listing.server.ts';
+export type { ListingView } from './api/listing.server.ts';

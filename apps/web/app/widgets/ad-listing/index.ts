@@ -1,0 +1,1 @@
+export { AdListing } from './ui/ad-listing.tsx';

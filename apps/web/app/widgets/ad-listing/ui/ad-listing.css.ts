@@ -1,0 +1,87 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@repo/ui';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '250px minmax(0, 1fr)',
+  gap: 24,
+  alignItems: 'start',
+  marginTop: 24,
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 12,
+  padding: 16,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: 4 });
+
+export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+
+export const control = style({
+  width: '100%',
+  padding: '8px 10px',
+  font: 'inherit',
+  color: vars.color.text,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const priceRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 });
+
+export const results = style({ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 });
+
+export const count = style({ margin: 0 });
+
+export const chips = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  padding: '4px 12px',
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceHover,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.color.primary } },
+});
+
+export const chipCross = style({ fontWeight: vars.fontWeight.bold, color: vars.color.textMuted });
+
+export const notes = style({
+  padding: '10px 14px',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+});
+
+globalStyle(`${notes} p`, { margin: 0, fontWeight: vars.fontWeight.bold });
+globalStyle(`${notes} ul`, { margin: '4px 0 0', paddingLeft: 20 });
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: 16,
+});
+
+export const pager = style({ display: 'flex', justifyContent: 'center', padding: '8px 0' });

@@ -1,0 +1,146 @@
+import { Form, useLocation, useSubmit } from '@remix-run/react';
+// The zod-free part of the domain: the page's JS stays small (ADR 0012).
+import {
+  LISTING_CONDITIONS,
+  LISTING_LIMIT,
+  LISTING_POSTED,
+  LISTING_PRICE_MAX,
+  LISTING_QUERY_MAX,
+  LISTING_SORTS,
+} from '@repo/domain/listing';
+import { Button } from '@repo/ui';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListingView } from '../api/listing.server.ts';
+import { cleanFormParams } from '../model/listing-url.ts';
+import * as styles from './ad-listing.css.ts';
+
+/**
+ * The listing's filters: a GET form to this page (the URL holds the whole state), so it works
+ * without JavaScript; with it, empty fields and defaults stay out of the address.
+ */
+export function FilterForm({ form, options }: Pick<ListingView, 'form' | 'options'>) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const submit = useSubmit();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string') params.append(name, value);
+    }
+    submit(cleanFormParams(params), { method: 'get', action: pathname });
+  };
+
+  return (
+    <Form
+      // A new address (a chip, the next page, back) shows its own values.
+      key={search}
+      method="get"
+      action={pathname}
+      role="search"
+      aria-label={t('listing.filters.label')}
+      className={styles.form}
+      onSubmit={onSubmit}
+    >
+      <label className={styles.field}>
+        <span className={styles.label}>{t('listing.filters.keyword')}</span>
+        <input
+          type="search"
+          name="q"
+          defaultValue={form.q}
+          maxLength={LISTING_QUERY_MAX}
+          placeholder={t('listing.filters.keywordPlaceholder')}
+          className={styles.control}
+        />
+      </label>
+      {options.categories ? (
+        <label className={styles.field}>
+          <span className={styles.label}>{t('listing.filters.category')}</span>
+          <select name="category" defaultValue={form.category} className={styles.control}>
+            <option value="">{t('listing.filters.anyCategory')}</option>
+            {options.categories.map((main) => (
+              <optgroup key={main.slug} label={main.name}>
+                <option value={main.slug}>{t('listing.filters.allOf', { name: main.name })}</option>
+                {main.subs.map((sub) => (
+                  <option key={sub.slug} value={sub.slug}>
+                    {sub.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {options.provinces ? (
+        <label className={styles.field}>
+          <span className={styles.label}>{t('listing.filters.province')}</span>
+          <select name="location" defaultValue={form.location} className={styles.control}>
+            <option value="">{t('listing.filters.anyProvince')}</option>
+            {options.provinces.map((place) => (
+              <option key={place.slug} value={place.slug}>
+                {place.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <div className={styles.priceRow}>
+        {(['price_min', 'price_max'] as const).map((name) => (
+          <label key={name} className={styles.field}>
+            <span className={styles.label}>
+              {t(name === 'price_min' ? 'listing.filters.priceMin' : 'listing.filters.priceMax')}
+            </span>
+            <input
+              type="number"
+              name={name}
+              defaultValue={form[name]}
+              min={0}
+              max={LISTING_PRICE_MAX}
+              step="any"
+              inputMode="decimal"
+              className={styles.control}
+            />
+          </label>
+        ))}
+      </div>
+      <label className={styles.field}>
+        <span className={styles.label}>{t('listing.filters.condition')}</span>
+        <select name="condition" defaultValue={form.condition} className={styles.control}>
+          <option value="">{t('listing.filters.anyCondition')}</option>
+          {LISTING_CONDITIONS.map((value) => (
+            <option key={value} value={value}>
+              {t(`ad.options.condition.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>{t('listing.filters.posted')}</span>
+        <select name="posted" defaultValue={form.posted} className={styles.control}>
+          <option value="">{t('listing.filters.anyTime')}</option>
+          {LISTING_POSTED.map((value) => (
+            <option key={value} value={value}>
+              {t(`listing.posted.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>{t('listing.filters.sort')}</span>
+        <select name="sort" defaultValue={form.sort} className={styles.control}>
+          {LISTING_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {t(`listing.sorts.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {form.limit === LISTING_LIMIT.default ? null : (
+        <input type="hidden" name="limit" value={form.limit} />
+      )}
+      <Button type="submit">{t('listing.filters.submit')}</Button>
+    </Form>
+  );
+}

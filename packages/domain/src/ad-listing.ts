@@ -1,0 +1,163 @@
+import { AD_PRICE_MAX, CONDITIONS } from './ad-fields.ts';
+import { DATE_FILTERS, SORT_OPTIONS, type DateFilter } from './constants.ts';
+
+/**
+ * Listings and search (issue 6, ADR 0012): the query of `GET {api}/posts` and of the listing
+ * pages, parsed the same way on both sides. Nothing a visitor types makes an error: a bad value
+ * is dropped (or corrected) and reported as a note, so the page can say what it ignored.
+ * No zod here: browser code imports this module alone (`@repo/domain/listing`) to clean the
+ * filter form, so it must stay small; the answer's schema is in `ad-listing-response.ts`.
+ */
+
+/** The filter form's choices (re-exported for browser code that imports this module alone). */
+export { AD_PRICE_MAX as LISTING_PRICE_MAX, CONDITIONS as LISTING_CONDITIONS };
+export { DATE_FILTERS as LISTING_POSTED };
+
+/** The sorts a listing offers now (the job sorts come with job fields). */
+export const LISTING_SORTS = SORT_OPTIONS.filter(
+  (sort): sort is Exclude<(typeof SORT_OPTIONS)[number], 'start-date' | 'end-date'> =>
+    sort !== 'start-date' && sort !== 'end-date',
+);
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const LISTING_LIMIT = { default: 20, max: 50 } as const;
+/** Above this many matches the total is reported as this number, estimated. */
+export const LISTING_EXACT_TOTAL_MAX = 1000;
+/** Longest keyword kept (characters); longer ones are cut with a note. */
+export const LISTING_QUERY_MAX = 100;
+
+export type ListingNoteReason = 'invalid' | 'swapped' | 'truncated' | 'unknown';
+export interface ListingNote {
+  param: string;
+  reason: ListingNoteReason;
+}
+
+export interface ListingQuery {
+  q?: string;
+  /** A main or sub category slug. */
+  category?: string;
+  /** A province, district or commune slug. */
+  location?: string;
+  price_min?: number;
+  price_max?: number;
+  condition?: (typeof CONDITIONS)[number];
+  posted?: DateFilter;
+  sort: ListingSort;
+  cursor?: string;
+  limit: number;
+}
+
+/** The filters of a listing, in the order chips show them. */
+export const LISTING_FILTERS = [
+  'q',
+  'category',
+  'location',
+  'price_min',
+  'price_max',
+  'condition',
+  'posted',
+] as const;
+export type ListingFilterParam = (typeof LISTING_FILTERS)[number];
+/** Every query parameter a listing reads. */
+export const LISTING_PARAMS = [...LISTING_FILTERS, 'sort', 'cursor', 'limit'] as const;
+export type ListingParam = (typeof LISTING_PARAMS)[number];
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+type Raw = Record<string, string | string[] | undefined> | URLSearchParams;
+
+function read(raw: Raw, name: string): string | undefined {
+  const value = raw instanceof URLSearchParams ? (raw.get(name) ?? undefined) : raw[name];
+  const one = Array.isArray(value) ? value[0] : value;
+  const trimmed = one?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function price(value: string | undefined): number | undefined | null {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,9}(?:\.\d{1,2})?$/.test(value)) return null;
+  const number = Number(value);
+  return number <= AD_PRICE_MAX ? number : null;
+}
+
+/**
+ * Reads a listing query from URL parameters (a page's or the API's). Unknown parameters are
+ * ignored; bad values are dropped with a note; a reversed price range is swapped.
+ */
+export function parseListingQuery(raw: Raw): { query: ListingQuery; notes: ListingNote[] } {
+  const notes: ListingNote[] = [];
+  const query: ListingQuery = { sort: 'latest', limit: LISTING_LIMIT.default };
+
+  const q = read(raw, 'q');
+  if (q !== undefined) {
+    // eslint-disable-next-line no-control-regex -- control characters are never part of a keyword
+    const clean = q.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+    if (clean.length > LISTING_QUERY_MAX) notes.push({ param: 'q', reason: 'truncated' });
+    const kept = [...clean].slice(0, LISTING_QUERY_MAX).join('').trim();
+    if (kept) query.q = kept;
+  }
+
+  for (const name of ['category', 'location'] as const) {
+    const value = read(raw, name);
+    if (value === undefined) continue;
+    if (value.length <= 100 && SLUG.test(value)) query[name] = value;
+    else notes.push({ param: name, reason: 'invalid' });
+  }
+
+  let min = price(read(raw, 'price_min'));
+  let max = price(read(raw, 'price_max'));
+  if (min === null) notes.push({ param: 'price_min', reason: 'invalid' });
+  if (max === null) notes.push({ param: 'price_max', reason: 'invalid' });
+  if (typeof min === 'number' && typeof max === 'number' && min > max) {
+    [min, max] = [max, min];
+    notes.push({ param: 'price_max', reason: 'swapped' });
+  }
+  if (typeof min === 'number') query.price_min = min;
+  if (typeof max === 'number') query.price_max = max;
+
+  const condition = read(raw, 'condition');
+  if (condition !== undefined) {
+    if ((CONDITIONS as readonly string[]).includes(condition))
+      query.condition = condition as ListingQuery['condition'];
+    else notes.push({ param: 'condition', reason: 'invalid' });
+  }
+
+  const posted = read(raw, 'posted');
+  if (posted !== undefined) {
+    if ((DATE_FILTERS as readonly string[]).includes(posted)) query.posted = posted as DateFilter;
+    else notes.push({ param: 'posted', reason: 'invalid' });
+  }
+
+  const sort = read(raw, 'sort');
+  if (sort !== undefined) {
+    if ((LISTING_SORTS as readonly string[]).includes(sort)) query.sort = sort as ListingSort;
+    else notes.push({ param: 'sort', reason: 'invalid' });
+  }
+
+  const cursor = read(raw, 'cursor');
+  if (cursor !== undefined) {
+    if (cursor.length <= 200 && /^[A-Za-z0-9_-]+$/.test(cursor)) query.cursor = cursor;
+    else notes.push({ param: 'cursor', reason: 'invalid' });
+  }
+
+  const limit = read(raw, 'limit');
+  if (limit !== undefined) {
+    const number = Number(limit);
+    if (Number.isInteger(number) && number >= 1) query.limit = Math.min(number, LISTING_LIMIT.max);
+    else notes.push({ param: 'limit', reason: 'invalid' });
+  }
+
+  return { query, notes };
+}
+
+/** The query as URL parameters (defaults left out), for links and for the API call. */
+export function listingSearchParams(query: Partial<ListingQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of LISTING_PARAMS) {
+    const value = query[name];
+    if (value === undefined || value === '') continue;
+    if (name === 'sort' && value === 'latest') continue;
+    if (name === 'limit' && value === LISTING_LIMIT.default) continue;
+    params.set(name, String(value));
+  }
+  return params;
+}

@@ -1,0 +1,165 @@
+/**
+ * Search text (ADR 0012): the one place where ad text and search queries are turned into the
+ * words the database indexes and matches, so writes and queries always agree. Khmer is written
+ * without spaces between words, so Khmer runs are cut into words with ICU's dictionary
+ * (`Intl.Segmenter`); other text is cut on spaces.
+ *
+ * Runs on every ad write and every search, and may be bundled for the browser: it imports
+ * nothing and builds its segmenter only when first needed.
+ */
+
+/** Longest token kept (characters); longer ones are cut to this length. */
+export const SEARCH_TOKEN_MAX = 64;
+/** Most terms a query keeps. */
+export const SEARCH_QUERY_TERMS_MAX = 8;
+/** Longest compact query kept (characters). */
+export const SEARCH_QUERY_COMPACT_MAX = 100;
+
+export interface SearchDocument {
+  /** Space-joined tokens of title and description, for `to_tsvector('simple', …)`. */
+  tokens: string;
+  /** The normalized title without spaces, for trigram substring matches. */
+  title: string;
+}
+
+export interface SearchQuery {
+  terms: string[];
+  compact: string;
+}
+
+/** Zero-width space, non-joiner, joiner, word joiner, byte-order mark and soft hyphen. */
+const ZERO_WIDTH = /\u00AD|\u200B|\u200C|\u200D|\u2060|\uFEFF/g;
+const LATIN_ACCENTS = /[\u0300-\u036F]/g;
+const COENG_RUN = /\u17D2{2,}/g;
+const KHMER_DIGIT = /[\u17E0-\u17E9]/g;
+const NOT_WORD = /[^\p{L}\p{M}\p{Nd}]+/gu;
+const NON_ASCII = /[\u0080-\uFFFF]/;
+const KHMER = /[\u1780-\u17FF]/;
+const KHMER_OR_OTHER_RUN = /[\u1780-\u17FF]+|[^\u1780-\u17FF]+/g;
+const LETTERS_OR_DIGITS = /[\p{L}\p{M}]+|\p{Nd}+/gu;
+
+/** Characters of a query read at most: far more than 8 terms and 100 compact characters need. */
+const QUERY_READ_MAX = 1024;
+/** Khmer runs up to this length have their words remembered (ICU segmenting is the slow part). */
+const KHMER_RUN_MEMO_LENGTH = 128;
+const KHMER_RUN_MEMO_SIZE = 2048;
+
+let khmerSegmenter: Intl.Segmenter | undefined;
+const khmerRunWords = new Map<string, readonly string[]>();
+
+function* segmentKhmer(run: string): Generator<string> {
+  khmerSegmenter ??= new Intl.Segmenter('km', { granularity: 'word' });
+  for (const segment of khmerSegmenter.segment(run)) {
+    if (segment.isWordLike) yield segment.segment;
+  }
+}
+
+/**
+ * The words of a run of Khmer letters, by the Khmer word dictionary. Ads and queries repeat
+ * the same phrases, so the words of short runs are remembered (the oldest forgotten first).
+ */
+function khmerWords(run: string): Iterable<string> {
+  if (run.length > KHMER_RUN_MEMO_LENGTH) return segmentKhmer(run);
+  let found = khmerRunWords.get(run);
+  if (found === undefined) {
+    found = [...segmentKhmer(run)];
+    if (khmerRunWords.size >= KHMER_RUN_MEMO_SIZE) {
+      khmerRunWords.delete(khmerRunWords.keys().next().value as string);
+    }
+    khmerRunWords.set(run, found);
+  }
+  return found;
+}
+
+/** The first `max` characters (code points, so no surrogate pair is cut in half). */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return Array.from(text).slice(0, max).join('');
+}
+
+/**
+ * Text folded for search: NFKC, lower case, Latin accents dropped, zero-width characters and
+ * soft hyphens removed, repeated coeng collapsed, Khmer digits made Latin, and every run of
+ * anything but letters, marks and digits made one space.
+ */
+export function normalizeSearchText(text: string): string {
+  let folded = text.replace(ZERO_WIDTH, '').normalize('NFKC').toLowerCase();
+  if (NON_ASCII.test(folded)) {
+    folded = folded
+      .normalize('NFD')
+      .replace(LATIN_ACCENTS, '')
+      .normalize('NFC')
+      .replace(COENG_RUN, '\u17D2')
+      .replace(KHMER_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x17e0));
+  }
+  return folded.replace(NOT_WORD, ' ').trim();
+}
+
+/** The words of already normalized text, in order, repeats included. */
+function* words(normalized: string): Generator<string> {
+  if (normalized === '') return;
+  for (const chunk of normalized.split(' ')) {
+    if (!KHMER.test(chunk)) {
+      yield* withParts(chunk);
+      continue;
+    }
+    for (const run of chunk.match(KHMER_OR_OTHER_RUN) ?? []) {
+      if (KHMER.test(run)) {
+        yield* khmerWords(run);
+      } else {
+        yield* withParts(run);
+      }
+    }
+  }
+}
+
+/** A non-Khmer word, then (when it mixes letters and digits) its letter and digit parts. */
+function* withParts(word: string): Generator<string> {
+  yield word;
+  const parts = word.match(LETTERS_OR_DIGITS);
+  if (parts && parts.length > 1) yield* parts;
+}
+
+/** Distinct tokens of normalized text, in order of first appearance, at most `limit` of them. */
+function collect(normalized: string, into: Set<string>, limit = Infinity): Set<string> {
+  if (into.size >= limit) return into;
+  for (const word of words(normalized)) {
+    into.add(cut(word, SEARCH_TOKEN_MAX));
+    if (into.size >= limit) break;
+  }
+  return into;
+}
+
+/**
+ * The words of a text: Khmer runs cut with the Khmer word dictionary, other text on spaces;
+ * `iphone13` also gives `iphone` and `13`. Distinct, in order, each at most 64 characters.
+ */
+export function searchTokens(text: string): string[] {
+  return [...collect(normalizeSearchText(text), new Set())];
+}
+
+/** What an ad stores for search: its tokens and its compact title. */
+export function searchDocument({
+  title,
+  description,
+}: {
+  title: string;
+  description: string;
+}): SearchDocument {
+  const normalizedTitle = normalizeSearchText(title);
+  const tokens = collect(normalizeSearchText(description), collect(normalizedTitle, new Set()));
+  return { tokens: [...tokens].join(' '), title: normalizedTitle.replaceAll(' ', '') };
+}
+
+/**
+ * A keyword query: its first 8 tokens and its compact form (normalized, without spaces, at most
+ * 100 characters); null when nothing searchable is left. Only the first 1,024 characters are
+ * read and only as much is cut into words as the 8 terms need, so a huge query costs little.
+ */
+export function searchQuery(q: string): SearchQuery | null {
+  const normalized = normalizeSearchText(q.slice(0, QUERY_READ_MAX));
+  const terms = [...collect(normalized, new Set(), SEARCH_QUERY_TERMS_MAX)];
+  const compact = cut(normalized.replaceAll(' ', ''), SEARCH_QUERY_COMPACT_MAX);
+  if (terms.length === 0 || compact === '') return null;
+  return { terms, compact };
+}

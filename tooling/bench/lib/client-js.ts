@@ -1,0 +1,34 @@
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The gzip size (level 9) of the JS a page's HTML loads (its module preloads and imports), and
+ * of what the segment route module imports on demand after hydration (Vite's dependency list
+ * of its dynamic imports).
+ */
+export async function clientJs(webUrl: string, html: string) {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
+    urls.add(match[1]!);
+  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g))
+    urls.add(match[1]!);
+  const size = async (url: string) => {
+    const bytes = Buffer.from(await (await fetch(new URL(url, webUrl))).arrayBuffer());
+    return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, text: bytes };
+  };
+  let gzip = 0;
+  let raw = 0;
+  const later = new Set<string>();
+  for (const url of urls) {
+    const file = await size(url);
+    raw += file.raw;
+    gzip += file.gzip;
+    if (/\/segment-[^/]+\.js$/.test(url)) {
+      for (const match of file.text.toString('utf8').matchAll(/m\.f=\[([^\]]*)\]/g))
+        for (const item of match[1]!.matchAll(/"assets\/([^"]+\.js)"/g))
+          later.add(`/assets/${item[1]}`);
+    }
+  }
+  let laterGzip = 0;
+  for (const url of later) if (!urls.has(url)) laterGzip += (await size(url)).gzip;
+  return { files: urls.size, gzip, raw, laterGzip };
+}
