@@ -13,10 +13,12 @@
  *  - the reference: `GET /health` on the same API, measured the same way, so each figure is a
  *    ratio too.
  * Usage: pnpm --filter @repo/bench bench:search   (BENCH_ADS=N for one size; the issue's run:
- * BENCH_SIZES=100000,1000000 seeds 100 k, measures, seeds up to 1 M, measures, compares)
+ * BENCH_SIZES=100000,1000000 seeds 100 k, measures, seeds up to 1 M, measures, compares).
+ * BENCH_ENGINE=pglite runs the same mix on the embedded PGlite (a temporary data folder, seeded
+ * by this process, then opened by the API process alone: PGlite has one connection).
  */
-import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { seedBulkAds } from '../../apps/api/src/modules/demo/bulk-seed.ts';
@@ -31,6 +33,7 @@ const WARM_UP = 5;
 const PAGE = 50;
 const DEVICE = { 'Device-Id': '0b7d3c4e-bench-4f00-9d53-2a4b7c9e1f00' };
 const GAZETTEER_DIR = process.env.GAZETTEER_DIR ?? join(ROOT, '../shared/data/cambodia-gazetteer');
+const ENGINE = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgres';
 
 if (!Number.isSafeInteger(ADS) || ADS < 1000) throw new Error('BENCH_ADS: at least 1000');
 if (!Number.isSafeInteger(REQUESTS) || REQUESTS < 5) throw new Error('BENCH_REQUESTS: at least 5');
@@ -114,8 +117,12 @@ if (SIZES.some((size) => !Number.isSafeInteger(size) || size < 1000))
   throw new Error('BENCH_SIZES: comma-separated ad counts of at least 1000');
 
 /** The listing mix against the API on this database: one markdown table; overall p95s. */
-async function measureAll(databaseUrl: string, size: number) {
-  const api = await startApi({ DATABASE_URL: databaseUrl, JOBS: 'off', DEMO_ADS: '0' });
+async function measureAll(target: { url?: string; dataDir?: string }, size: number) {
+  const api = await startApi({
+    ...(target.url ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir }),
+    JOBS: 'off',
+    DEMO_ADS: '0',
+  });
   try {
     // Warm-up of the whole run: JIT, the pool's connections, the planner's caches.
     for (let i = 0; i < 50; i++) await timed(`${api.url}/health`);
@@ -159,7 +166,7 @@ async function measureAll(databaseUrl: string, size: number) {
     const overall = (samples: number[]) =>
       `${ms(percentile(sorted(samples), 50))} | ${ms(percentile(sorted(samples), 95))}`;
     console.log(
-      `\nPostgreSQL, ${size} ads: GET /api/posts, ${REQUESTS} sequential requests per row after ${WARM_UP} warm-up, limit 20; latency in ms (client to API on 127.0.0.1, body read); node ${process.version}; load average ${loadavg()
+      `\n${ENGINE === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${size} ads: GET /api/posts, ${REQUESTS} sequential requests per row after ${WARM_UP} warm-up, limit 20; latency in ms (client to API on 127.0.0.1, body read); node ${process.version}; load average ${loadavg()
         .map((load) => load.toFixed(1))
         .join(' ')}\n`,
     );
@@ -190,16 +197,28 @@ async function measureAll(databaseUrl: string, size: number) {
   }
 }
 
-const postgres = await freshPostgres();
-if (!postgres) {
-  console.log('No PostgreSQL at PG_ADMIN_URL or 127.0.0.1:5432: the search benchmark needs one.');
-  process.exit(1);
+/** Where the run's ads live: a fresh PostgreSQL database, or a temporary PGlite folder. */
+async function target(): Promise<{ url?: string; dataDir?: string; drop: () => Promise<void> }> {
+  if (ENGINE === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'psar-bench-search-'));
+    return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const postgres = await freshPostgres();
+  if (!postgres) {
+    console.log(
+      'No PostgreSQL at PG_ADMIN_URL or 127.0.0.1:5432 (or run with BENCH_ENGINE=pglite).',
+    );
+    process.exit(1);
+  }
+  return { url: postgres.url, drop: () => postgres.drop() };
 }
+
+const store = await target();
 try {
   const results: { size: number; page1P95: number; page50P95: number }[] = [];
   let seeded = 0;
   for (const size of SIZES) {
-    const database = await openDatabase({ url: postgres.url, poolSize: 2 });
+    const database = await openDatabase({ url: store.url, dataDir: store.dataDir, poolSize: 2 });
     try {
       if (seeded === 0) {
         await database.migrate();
@@ -226,7 +245,7 @@ try {
     } finally {
       await database.close();
     }
-    results.push({ size, ...(await measureAll(postgres.url, size)) });
+    results.push({ size, ...(await measureAll(store, size)) });
   }
   if (results.length > 1) {
     const [small, large] = [results[0]!, results.at(-1)!];
@@ -235,5 +254,5 @@ try {
     );
   }
 } finally {
-  await postgres.drop();
+  await store.drop();
 }

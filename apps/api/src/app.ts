@@ -25,6 +25,9 @@ import { registerAds } from './modules/ads/ads.module.ts';
 import { registerPhotos } from './modules/photos/photos.module.ts';
 import { registerEngagement } from './modules/engagement/engagement.module.ts';
 import { registerListing } from './modules/listing/listing.module.ts';
+import { registerDirectory } from './modules/directory/directory.module.ts';
+import { showcaseDevRoutes, showcaseRoutes } from './modules/showcase/showcase.routes.ts';
+import { createShowcaseService } from './modules/showcase/showcase.service.ts';
 import { registerAccounts } from './modules/auth/auth.module.ts';
 import { requireDeviceId } from './plugins/device-id.ts';
 import { errorBody, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
@@ -169,6 +172,22 @@ export async function buildApp({
   await registerEngagement(app, { config, database, now, requireUser });
   await registerAds(app, { config, database, now, requireUser, jobs });
   await registerListing(app, { config, database, now, requireUser });
+  await registerDirectory(app, { config, database, now });
+  await app.register(showcaseRoutes, {
+    prefix: config.API_BASE_PATH,
+    showcase: createShowcaseService({
+      db: database.db,
+      now,
+      mediaBaseUrl: config.MEDIA_BASE_URL,
+    }),
+    requireUser,
+  });
+  if (config.DEV_ROUTES)
+    await app.register(showcaseDevRoutes, {
+      prefix: config.API_BASE_PATH,
+      db: database.db,
+      now,
+    });
   await registerPhotos(app, { config, database, now, requireUser });
   await app.register(categoriesRoutes, { prefix: config.API_BASE_PATH, categories });
   await app.register(locationsRoutes, { prefix: config.API_BASE_PATH, locations });

@@ -32,6 +32,13 @@ export default [
     // Listings (ADR 0012): every ad, and the ads matching a search; the URL holds the filters.
     ...localized('all-ads', 'all-ads', 'routes/all-ads.tsx'),
     ...localized('search-result', 'search-result', 'routes/search-result.tsx'),
+    // Member and company search (ADR 0013), with tabs between them and the ad search.
+    ...localized('search-result-users', 'search-result/users', 'routes/search-result-users.tsx'),
+    ...localized(
+      'search-result-companies',
+      'search-result/companies',
+      'routes/search-result-companies.tsx',
+    ),
     ...localized('safety-tips', 'safety-tips', 'routes/safety-tips.tsx'),
     ...localized('posting-rule', 'posting-rule', 'routes/posting-rule.tsx'),
     ...localized('privacy-policy', 'privacy-policy', 'routes/privacy-policy.tsx'),

@@ -4,7 +4,7 @@ import { adCardSchema } from './ad-engagement.ts';
 /** The answer of GET {api}/posts (ADR 0012); the query's parser is in `ad-listing.ts`. */
 export const listingNoteSchema = z.object({
   param: z.string(),
-  reason: z.enum(['invalid', 'swapped', 'truncated', 'unknown']),
+  reason: z.enum(['invalid', 'swapped', 'truncated', 'unknown', 'inapplicable']),
 });
 
 /** GET {api}/posts. */

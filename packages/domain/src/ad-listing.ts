@@ -1,5 +1,32 @@
 import { AD_PRICE_MAX, CONDITIONS } from './ad-fields.ts';
 import { DATE_FILTERS, SORT_OPTIONS, type DateFilter } from './constants.ts';
+import {
+  LISTING_FIELD_PARAMS,
+  LISTING_JOB_SORTS,
+  parseListingFields,
+  type ListingFieldParam,
+  type ListingFieldQuery,
+  type ListingJobSort,
+} from './ad-listing-fields.ts';
+
+/** A category's own filters and the job sorts (ADR 0012 "Category filters"). */
+export {
+  LISTING_FIELD_FILTERS,
+  LISTING_FIELD_PARAMS,
+  LISTING_FIELD_RANGES,
+  LISTING_JOB_SORTS,
+  listingFieldFiltersFor,
+  narrowListingQuery,
+  parseListingFields,
+} from './ad-listing-fields.ts';
+export type {
+  ListingFieldFilter,
+  ListingFieldMatch,
+  ListingFieldParam,
+  ListingFieldQuery,
+  ListingFieldType,
+  ListingJobSort,
+} from './ad-listing-fields.ts';
 
 /**
  * Listings and search (issue 6, ADR 0012): the query of `GET {api}/posts` and of the listing
@@ -13,30 +40,33 @@ import { DATE_FILTERS, SORT_OPTIONS, type DateFilter } from './constants.ts';
 export { AD_PRICE_MAX as LISTING_PRICE_MAX, CONDITIONS as LISTING_CONDITIONS };
 export { DATE_FILTERS as LISTING_POSTED };
 
-/** The sorts a listing offers now (the job sorts come with job fields). */
+/** The sorts every listing offers (job listings add LISTING_JOB_SORTS). */
 export const LISTING_SORTS = SORT_OPTIONS.filter(
   (sort): sort is Exclude<(typeof SORT_OPTIONS)[number], 'start-date' | 'end-date'> =>
     sort !== 'start-date' && sort !== 'end-date',
 );
-export type ListingSort = (typeof LISTING_SORTS)[number];
+export type ListingSort = (typeof LISTING_SORTS)[number] | ListingJobSort;
 export const LISTING_LIMIT = { default: 20, max: 50 } as const;
 /** Above this many matches the total is reported as this number, estimated. */
 export const LISTING_EXACT_TOTAL_MAX = 1000;
 /** Longest keyword kept (characters); longer ones are cut with a note. */
 export const LISTING_QUERY_MAX = 100;
 
-export type ListingNoteReason = 'invalid' | 'swapped' | 'truncated' | 'unknown';
+/** `inapplicable`: a category filter or job sort the listing's category does not have. */
+export type ListingNoteReason = 'invalid' | 'swapped' | 'truncated' | 'unknown' | 'inapplicable';
 export interface ListingNote {
   param: string;
   reason: ListingNoteReason;
 }
 
-export interface ListingQuery {
+export interface ListingQuery extends ListingFieldQuery {
   q?: string;
   /** A main or sub category slug. */
   category?: string;
   /** A province, district or commune slug. */
   location?: string;
+  /** A member's username (lowercase): their ads only (the page `/{username}`). */
+  user?: string;
   price_min?: number;
   price_max?: number;
   condition?: (typeof CONDITIONS)[number];
@@ -51,10 +81,12 @@ export const LISTING_FILTERS = [
   'q',
   'category',
   'location',
+  'user',
   'price_min',
   'price_max',
   'condition',
   'posted',
+  ...(LISTING_FIELD_PARAMS as readonly ListingFieldParam[]),
 ] as const;
 export type ListingFilterParam = (typeof LISTING_FILTERS)[number];
 /** Every query parameter a listing reads. */
@@ -62,6 +94,8 @@ export const LISTING_PARAMS = [...LISTING_FILTERS, 'sort', 'cursor', 'limit'] as
 export type ListingParam = (typeof LISTING_PARAMS)[number];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A username as accounts may have one (`usernameSchema` of auth.ts, without zod). */
+const USERNAME = /^[a-z0-9](?:[a-z0-9._-]{1,28}[a-z0-9])$/;
 
 type Raw = Record<string, string | string[] | undefined> | URLSearchParams;
 
@@ -103,6 +137,12 @@ export function parseListingQuery(raw: Raw): { query: ListingQuery; notes: Listi
     else notes.push({ param: name, reason: 'invalid' });
   }
 
+  const user = read(raw, 'user')?.toLowerCase();
+  if (user !== undefined) {
+    if (USERNAME.test(user)) query.user = user;
+    else notes.push({ param: 'user', reason: 'invalid' });
+  }
+
   let min = price(read(raw, 'price_min'));
   let max = price(read(raw, 'price_max'));
   if (min === null) notes.push({ param: 'price_min', reason: 'invalid' });
@@ -127,9 +167,15 @@ export function parseListingQuery(raw: Raw): { query: ListingQuery; notes: Listi
     else notes.push({ param: 'posted', reason: 'invalid' });
   }
 
+  Object.assign(
+    query,
+    parseListingFields((name) => read(raw, name), notes),
+  );
+
   const sort = read(raw, 'sort');
   if (sort !== undefined) {
-    if ((LISTING_SORTS as readonly string[]).includes(sort)) query.sort = sort as ListingSort;
+    if ([...LISTING_SORTS, ...LISTING_JOB_SORTS].includes(sort as ListingSort))
+      query.sort = sort as ListingSort;
     else notes.push({ param: 'sort', reason: 'invalid' });
   }
 

@@ -181,7 +181,14 @@ export {
 } from './photo.ts';
 export type { Photo, PhotoRendition } from './photo.ts';
 export { slugify } from './slug.ts';
-export { normalizeSearchText, searchTokens, searchDocument, searchQuery } from './search-text.ts';
+export {
+  normalizeSearchText,
+  searchTokens,
+  searchDocument,
+  searchQuery,
+  SEARCH_TEXT_VERSION,
+} from './search-text.ts';
+export { KHMER_LOANWORDS } from './search-lexicon.ts';
 export { RESERVED_PATHS, isReservedUsername } from './reserved-paths.ts';
 export { MESSAGE_LIMITS, CONTACT_SUBJECTS, feedbackSchema, contactSchema } from './messages.ts';
 export type { ContactSubject, FeedbackInput, ContactInput } from './messages.ts';
@@ -260,6 +267,12 @@ export {
   LISTING_PRICE_MAX,
   parseListingQuery,
   listingSearchParams,
+  LISTING_FIELD_FILTERS,
+  LISTING_FIELD_PARAMS,
+  LISTING_FIELD_RANGES,
+  LISTING_JOB_SORTS,
+  listingFieldFiltersFor,
+  narrowListingQuery,
 } from './ad-listing.ts';
 export {
   listingNoteSchema,
@@ -273,5 +286,53 @@ export type {
   ListingQuery,
   ListingParam,
   ListingFilterParam,
+  ListingFieldFilter,
+  ListingFieldMatch,
+  ListingFieldParam,
+  ListingFieldQuery,
+  ListingFieldType,
+  ListingJobSort,
 } from './ad-listing.ts';
 export type { AdListing } from './ad-listing-response.ts';
+export {
+  TOP_ADS_ROTATION_MS,
+  TOP_ADS_LIMIT,
+  CATEGORY_COUNTS_TTL_MS,
+  topAdsSchema,
+  topAdsResponseSchema,
+  categoryCountSchema,
+  categoryCountsResponseSchema,
+} from './ad-showcase.ts';
+export type { TopAds, CategoryCount } from './ad-showcase.ts';
+export { publicProfileSchema, publicProfileResponseSchema } from './profile.ts';
+export type { PublicProfile } from './profile.ts';
+export {
+  DIRECTORY_KINDS,
+  DIRECTORY_LIMIT,
+  DIRECTORY_QUERY_MAX,
+  DIRECTORY_QUERY_TERMS_MAX,
+  DIRECTORY_CURSOR_MAX,
+  DIRECTORY_EXACT_TOTAL_MAX,
+  DIRECTORY_PARAMS,
+  DIRECTORY_NOTE_REASONS,
+  parseDirectoryQuery,
+  directorySearchParams,
+  directoryNoteSchema,
+  memberCardSchema,
+  storeCardSchema,
+  memberSearchSchema,
+  memberSearchResponseSchema,
+  storeSearchSchema,
+  storeSearchResponseSchema,
+} from './directory.ts';
+export type {
+  DirectoryKind,
+  DirectoryParam,
+  DirectoryNote,
+  DirectoryNoteReason,
+  DirectoryQuery,
+  MemberCard,
+  StoreCard,
+  MemberSearch,
+  StoreSearch,
+} from './directory.ts';

@@ -172,3 +172,31 @@ describe('searchQuery', () => {
     expect(searchQuery(long)?.terms[0]).toHaveLength(SEARCH_TOKEN_MAX);
   });
 });
+
+describe('Khmer loanwords (brand names in either script)', () => {
+  it('indexes a Khmer brand name under itself and its Latin word', () => {
+    expect(searchTokens('លក់ឡានតូយ៉ូតាខេមរី')).toEqual(['លក់', 'ឡាន', 'តូយ៉ូតា', 'toyota', 'ខេមរី', 'camry']);
+    expect(searchDocument({ title: 'ម៉ូតូ ហុងដា ឌ្រីម', description: '' }).tokens).toBe(
+      'ម៉ូតូ ហុងដា honda ឌ្រីម dream',
+    );
+  });
+
+  it('asks for the Latin word when a query types the Khmer name', () => {
+    expect(searchQuery('តូយ៉ូតា')?.terms).toEqual(['toyota']);
+    expect(searchQuery('លក់ អាយហ្វូន 13')?.terms).toEqual(['លក់', 'iphone', '13']);
+    // The compact form stays as typed (it matches titles as they are written).
+    expect(searchQuery('តូយ៉ូតា')?.compact).toBe('តូយ៉ូតា');
+  });
+
+  it('leaves Khmer words that merely look similar alone', () => {
+    expect(searchTokens('ផ្ទះល្វែង')).not.toContain('condo');
+    expect(searchTokens('ខុនដូ')).toEqual(['ខុនដូ', 'condo']);
+  });
+});
+
+describe('subscript DA and TA', () => {
+  it('are one letter for search', () => {
+    expect(normalizeSearchText('ស្ដាប់')).toBe(normalizeSearchText('ស្តាប់'));
+    expect(searchQuery('ស្ដាប់')?.terms).toEqual(searchTokens('ស្តាប់'));
+  });
+});

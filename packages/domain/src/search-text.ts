@@ -5,8 +5,15 @@
  * (`Intl.Segmenter`); other text is cut on spaces.
  *
  * Runs on every ad write and every search, and may be bundled for the browser: it imports
- * nothing and builds its segmenter only when first needed.
+ * only its word list and builds its segmenter only when first needed.
  */
+import { KHMER_LOANWORDS } from './search-lexicon.ts';
+
+/**
+ * The version of what `searchDocument` writes: ads written by an older one are written again
+ * (the API's start-up backfill). 2: Khmer loanwords (`search-lexicon.ts`) and coeng DA folded.
+ */
+export const SEARCH_TEXT_VERSION = 2;
 
 /** Longest token kept (characters); longer ones are cut to this length. */
 export const SEARCH_TOKEN_MAX = 64;
@@ -31,6 +38,8 @@ export interface SearchQuery {
 const ZERO_WIDTH = /\u00AD|\u200B|\u200C|\u200D|\u2060|\uFEFF/g;
 const LATIN_ACCENTS = /[\u0300-\u036F]/g;
 const COENG_RUN = /\u17D2{2,}/g;
+/** Subscript DA (្ដ) and subscript TA (្ត) look alike and are typed for each other. */
+const COENG_DA = /\u17D2\u178A/g;
 const KHMER_DIGIT = /[\u17E0-\u17E9]/g;
 const NOT_WORD = /[^\p{L}\p{M}\p{Nd}]+/gu;
 const NON_ASCII = /[\u0080-\uFFFF]/;
@@ -79,8 +88,9 @@ function cut(text: string, max: number): string {
 
 /**
  * Text folded for search: NFKC, lower case, Latin accents dropped, zero-width characters and
- * soft hyphens removed, repeated coeng collapsed, Khmer digits made Latin, and every run of
- * anything but letters, marks and digits made one space.
+ * soft hyphens removed (ICU finds the words again), repeated coeng collapsed, subscript DA
+ * written as subscript TA, Khmer digits made Latin, and every run of anything but letters,
+ * marks and digits made one space.
  */
 export function normalizeSearchText(text: string): string {
   let folded = text.replace(ZERO_WIDTH, '').normalize('NFKC').toLowerCase();
@@ -90,13 +100,44 @@ export function normalizeSearchText(text: string): string {
       .replace(LATIN_ACCENTS, '')
       .normalize('NFC')
       .replace(COENG_RUN, '\u17D2')
+      .replace(COENG_DA, '\u17D2\u178F')
       .replace(KHMER_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x17e0));
   }
   return folded.replace(NOT_WORD, ' ').trim();
 }
 
+/**
+ * How a Khmer loanword is kept: an ad keeps the Khmer name and the Latin word (so both find
+ * it); a query asks for the Latin word alone (which ads in either script now have).
+ */
+type LoanwordMode = 'document' | 'query';
+
+/** The loanwords, longest first, so a longer name wins over one it contains. */
+const LOANWORDS = new RegExp(
+  Object.keys(KHMER_LOANWORDS)
+    .map((word) => normalizeSearchText(word))
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'g',
+);
+const LOANWORD_LATIN = new Map(
+  Object.entries(KHMER_LOANWORDS).map(([khmer, latin]) => [normalizeSearchText(khmer), latin]),
+);
+
+/** The words of a Khmer run: its loanwords as `mode` says, the rest by the dictionary. */
+function* khmerRunTokens(run: string, mode: LoanwordMode): Generator<string> {
+  let from = 0;
+  for (const match of run.matchAll(LOANWORDS)) {
+    if (match.index > from) yield* khmerWords(run.slice(from, match.index));
+    if (mode === 'document') yield match[0];
+    yield LOANWORD_LATIN.get(match[0])!;
+    from = match.index + match[0].length;
+  }
+  if (from < run.length) yield* khmerWords(from === 0 ? run : run.slice(from));
+}
+
 /** The words of already normalized text, in order, repeats included. */
-function* words(normalized: string): Generator<string> {
+function* words(normalized: string, mode: LoanwordMode): Generator<string> {
   if (normalized === '') return;
   for (const chunk of normalized.split(' ')) {
     if (!KHMER.test(chunk)) {
@@ -105,7 +146,7 @@ function* words(normalized: string): Generator<string> {
     }
     for (const run of chunk.match(KHMER_OR_OTHER_RUN) ?? []) {
       if (KHMER.test(run)) {
-        yield* khmerWords(run);
+        yield* khmerRunTokens(run, mode);
       } else {
         yield* withParts(run);
       }
@@ -121,9 +162,14 @@ function* withParts(word: string): Generator<string> {
 }
 
 /** Distinct tokens of normalized text, in order of first appearance, at most `limit` of them. */
-function collect(normalized: string, into: Set<string>, limit = Infinity): Set<string> {
+function collect(
+  normalized: string,
+  into: Set<string>,
+  mode: LoanwordMode,
+  limit = Infinity,
+): Set<string> {
   if (into.size >= limit) return into;
-  for (const word of words(normalized)) {
+  for (const word of words(normalized, mode)) {
     into.add(cut(word, SEARCH_TOKEN_MAX));
     if (into.size >= limit) break;
   }
@@ -135,7 +181,7 @@ function collect(normalized: string, into: Set<string>, limit = Infinity): Set<s
  * `iphone13` also gives `iphone` and `13`. Distinct, in order, each at most 64 characters.
  */
 export function searchTokens(text: string): string[] {
-  return [...collect(normalizeSearchText(text), new Set())];
+  return [...collect(normalizeSearchText(text), new Set(), 'document')];
 }
 
 /** What an ad stores for search: its tokens and its compact title. */
@@ -147,7 +193,11 @@ export function searchDocument({
   description: string;
 }): SearchDocument {
   const normalizedTitle = normalizeSearchText(title);
-  const tokens = collect(normalizeSearchText(description), collect(normalizedTitle, new Set()));
+  const tokens = collect(
+    normalizeSearchText(description),
+    collect(normalizedTitle, new Set(), 'document'),
+    'document',
+  );
   return { tokens: [...tokens].join(' '), title: normalizedTitle.replaceAll(' ', '') };
 }
 
@@ -158,7 +208,7 @@ export function searchDocument({
  */
 export function searchQuery(q: string): SearchQuery | null {
   const normalized = normalizeSearchText(q.slice(0, QUERY_READ_MAX));
-  const terms = [...collect(normalized, new Set(), SEARCH_QUERY_TERMS_MAX)];
+  const terms = [...collect(normalized, new Set(), 'query', SEARCH_QUERY_TERMS_MAX)];
   const compact = cut(normalized.replaceAll(' ', ''), SEARCH_QUERY_COMPACT_MAX);
   if (terms.length === 0 || compact === '') return null;
   return { terms, compact };

@@ -36,8 +36,22 @@ export const users = pgTable(
     locale: text('locale').notNull().default('en'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /**
+     * Member search (ADR 0013): names and username folded by `search_fold` (migration 0014,
+     * the SQL twin of the domain's `normalizeSearchText`).
+     */
+    searchName: text('search_name').generatedAlwaysAs(
+      sql`search_fold(first_name || ' ' || last_name || ' ' || coalesce(username, ''))`,
+    ),
   },
   (t) => [
+    // Word starts, and substrings with the spaces left out (`sokdara`, Khmer without spaces).
+    index('users_search_idx')
+      .using('gin', t.searchName.op('gin_trgm_ops'))
+      .where(sql`status = 'active'`),
+    index('users_search_compact_idx')
+      .using('gin', sql`replace(${t.searchName}, ' ', '') gin_trgm_ops`)
+      .where(sql`status = 'active'`),
     check('users_status_check', sql`${t.status} in ('pending', 'active')`),
     check('users_locale_check', sql`${t.locale} in ('en', 'km')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),

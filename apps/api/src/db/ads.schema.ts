@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -55,6 +56,13 @@ export const ads = pgTable(
     likes: integer('likes').notNull().default(0),
     saves: integer('saves').notNull().default(0),
     deletedReason: text('deleted_reason'),
+    /**
+     * Premium placement (spec §4: top or featured) until `premium_until`. Bought at checkout
+     * (a later issue); the demo marketplace marks some ads. A "top" ad is shown in a marked
+     * block above its category's organic results (ADR 0014).
+     */
+    premiumType: text('premium_type'),
+    premiumUntil: at('premium_until'),
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -64,6 +72,8 @@ export const ads = pgTable(
      */
     searchTokens: text('search_tokens').notNull().default(''),
     searchTitle: text('search_title').notNull().default(''),
+    /** The domain's SEARCH_TEXT_VERSION the search text was written with (older: rewritten). */
+    searchVersion: smallint('search_version').notNull().default(1),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, search_tokens)`,
     ),
@@ -99,6 +109,8 @@ export const ads = pgTable(
       .on(t.provinceId, t.views.desc(), t.id.desc())
       .where(active),
     index('ads_active_province_price_idx').on(t.provinceId, t.price, t.id).where(active),
+    // A member's ads (`/{username}`, the `user` filter) sorted by latest.
+    index('ads_active_user_latest_idx').on(t.userId, t.renewedAt.desc(), t.id.desc()).where(active),
     // A district or commune listing (`/all-ads-in-{place}`) sorted by latest.
     index('ads_active_district_latest_idx')
       .on(t.districtId, t.renewedAt.desc(), t.id.desc())
@@ -106,9 +118,26 @@ export const ads = pgTable(
     index('ads_active_commune_latest_idx')
       .on(t.communeId, t.renewedAt.desc(), t.id.desc())
       .where(active),
+    // The top ads of the moment (ADR 0014): few rows, read by category.
+    index('ads_active_top_idx')
+      .on(t.categoryId, t.premiumUntil)
+      .where(sql`status = 'active' and premium_type = 'top'`),
+    // Category filters (ADR 0012): the selects as `fields @> {...}` (containment), and the job
+    // sorts by a category's start or end date (`9999-12-31` when the ad has none: last).
+    index('ads_active_fields_idx').using('gin', t.fields.op('jsonb_path_ops')).where(active),
+    index('ads_active_category_start_date_idx')
+      .on(t.categoryId, sql`coalesce((${t.fields} ->> 'start_date'), '9999-12-31')`, t.id)
+      .where(active),
+    index('ads_active_category_end_date_idx')
+      .on(t.categoryId, sql`coalesce((${t.fields} ->> 'end_date'), '9999-12-31')`, t.id)
+      .where(active),
     index('ads_search_vector_idx').using('gin', t.searchVector),
     index('ads_search_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
     check('ads_status_check', sql`${t.status} in ('active', 'expired', 'sold', 'deleted')`),
+    check(
+      'ads_premium_check',
+      sql`(${t.premiumType} is null) = (${t.premiumUntil} is null) and (${t.premiumType} is null or ${t.premiumType} in ('top', 'featured'))`,
+    ),
     check('ads_price_kind_check', sql`${t.priceKind} in ('fixed', 'negotiable', 'free')`),
     check('ads_price_check', sql`${t.price} >= 0`),
     check(

@@ -118,3 +118,6 @@ export { adLikes, adSaves, adViews, adStatsDaily } from './engagement.schema.ts'
 
 // Photos of ads (issue 5, ADR 0010).
 export { photos, adPhotos } from './photos.schema.ts';
+
+// Stores, first slice: what the company search needs (issue 6, ADR 0013).
+export { stores } from './stores.schema.ts';

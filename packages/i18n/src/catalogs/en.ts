@@ -2,6 +2,10 @@ import { postAdEn } from './sections/post-ad.ts';
 import { adPageEn } from './sections/ad-page.ts';
 import { myAdsEn } from './sections/my-ads.ts';
 import { listingEn } from './sections/listing.ts';
+import { directoryEn } from './sections/directory.ts';
+import { listingFieldsEn } from './sections/listing-fields.ts';
+import { profileEn } from './sections/profile.ts';
+import { showcaseEn } from './sections/showcase.ts';
 /**
  * English catalog. Keys are grouped by where they are used; the Khmer catalog must
  * have exactly the same keys (a test checks).
@@ -503,6 +507,10 @@ export const en = {
   adPage: adPageEn,
   myAds: myAdsEn,
   listing: listingEn,
+  directory: directoryEn,
+  listingFields: listingFieldsEn,
+  profile: profileEn,
+  showcase: showcaseEn,
   listLoader: {
     loading: 'Loading...',
     noMore: 'No more.',

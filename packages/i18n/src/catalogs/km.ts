@@ -3,6 +3,10 @@ import { postAdKm } from './sections/post-ad.ts';
 import { adPageKm } from './sections/ad-page.ts';
 import { myAdsKm } from './sections/my-ads.ts';
 import { listingKm } from './sections/listing.ts';
+import { directoryKm } from './sections/directory.ts';
+import { listingFieldsKm } from './sections/listing-fields.ts';
+import { profileKm } from './sections/profile.ts';
+import { showcaseKm } from './sections/showcase.ts';
 
 /** Khmer catalog: written as a Cambodian would say it, not transliterated. */
 export const km: Catalog = {
@@ -496,6 +500,10 @@ export const km: Catalog = {
   adPage: adPageKm,
   myAds: myAdsKm,
   listing: listingKm,
+  directory: directoryKm,
+  listingFields: listingFieldsKm,
+  profile: profileKm,
+  showcase: showcaseKm,
   listLoader: {
     loading: 'កំពុងផ្ទុក...',
     noMore: 'អស់ហើយ។',

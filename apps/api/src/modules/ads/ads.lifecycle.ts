@@ -287,6 +287,7 @@ export function createAdLifecycle(options: {
               fields: row.fields,
               searchTokens: row.searchTokens,
               searchTitle: row.searchTitle,
+              searchVersion: row.searchVersion,
               postedAt: at,
               renewedAt: at,
               expiresAt: new Date(at.getTime() + limits.ttlDays * DAY_MS),

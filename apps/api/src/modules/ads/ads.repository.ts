@@ -1,5 +1,6 @@
 import {
   searchDocument,
+  SEARCH_TEXT_VERSION,
   type Ad,
   type AdDeleteReason,
   type AdInput,
@@ -37,7 +38,11 @@ export function adColumns(input: AdInput) {
 /** The search text of an ad (ADR 0012): its words, and its compact title for substrings. */
 export function searchColumns(ad: { title: string; description: string }) {
   const document = searchDocument(ad);
-  return { searchTokens: document.tokens, searchTitle: document.title };
+  return {
+    searchTokens: document.tokens,
+    searchTitle: document.title,
+    searchVersion: SEARCH_TEXT_VERSION,
+  };
 }
 
 const parent = alias(categories, 'parent_category');

@@ -53,7 +53,7 @@ export async function registerAccounts(
     sessions,
     codes,
   });
-  const users = createUserService({ db, sessions, codes, limits });
+  const users = createUserService({ db, sessions, codes, limits, now });
   const auth = createAuthService({ db, now, limits, codes, sessions, google, users });
   const requireUser = registerAccessToken(app, sessions.authenticate);
 

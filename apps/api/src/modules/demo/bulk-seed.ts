@@ -284,7 +284,16 @@ export async function seedBulkAds(db: Db, options: BulkSeedOptions): Promise<Bul
       expires.getTime() <= now.getTime() ? 'expired' : random.chance(0.03) ? 'sold' : 'active';
     if (status === 'active') active++;
     const views = viewsOf(random, ageMs / DAY_MS);
+    // One active ad in two hundred is a "top" ad for a few more days (ADR 0014).
+    const premium =
+      status === 'active' && random.chance(1 / 200)
+        ? {
+            premiumType: 'top',
+            premiumUntil: new Date(now.getTime() + random.int(1, 14) * DAY_MS),
+          }
+        : {};
     return {
+      ...premium,
       ...adColumns(input),
       userId: seller.id,
       status,

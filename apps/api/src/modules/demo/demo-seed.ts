@@ -178,7 +178,15 @@ export async function seedDemoAds(db: Db, options: DemoSeedOptions): Promise<Dem
         ? new Date(posted.getTime() + random.next() * (now.getTime() - posted.getTime()))
         : posted;
       const views = random.int(0, 600);
+      // About one ad in twelve is a "top" ad for a few more days (ADR 0014).
+      const premium = random.chance(1 / 12)
+        ? {
+            premiumType: 'top',
+            premiumUntil: new Date(now.getTime() + random.int(1, 14) * DAY_MS),
+          }
+        : {};
       rows.push({
+        ...premium,
         ...adColumns(input),
         userId: seller.id,
         status: random.chance(0.04) ? 'sold' : 'active',

@@ -1,8 +1,14 @@
-import type { ListingSort } from '@repo/domain';
-import { and, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_TEXT_VERSION, type ListingSort } from '@repo/domain';
+import { and, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ads, categories, locations, searchWords } from '../../db/schema.ts';
+import { ads, categories, locations, searchWords, users } from '../../db/schema.ts';
 import { selectCards } from '../engagement/engagement.repository.ts';
+import { estimatedMatches, SORT_MATCHES_UP_TO } from './listing-plan.repository.ts';
+import {
+  fieldConditions,
+  jobDateKey,
+  type ListingFieldConditions,
+} from './listing-fields.repository.ts';
 
 /** Where a listing's keyset page starts: the last row's sort value and id. */
 export interface ListingCursor {
@@ -15,10 +21,14 @@ export interface ListingCursor {
 export interface ListingFilter {
   categoryIds?: number[];
   place?: { column: 'province' | 'district' | 'commune'; id: string };
+  /** One member's ads (the `user` filter, resolved from the username). */
+  userId?: number;
   priceMin?: number;
   priceMax?: number;
   condition?: string;
   postedSince?: Date;
+  /** The category's own filters (cars, property, jobs) on `fields`. */
+  fields?: ListingFieldConditions;
   /** `similar`: per term, the ads' words close to it (the misspelling fallback). */
   text?: {
     terms: string[];
@@ -48,6 +58,10 @@ function sortOf(sort: ListingSort) {
       return { key: ads.price, descending: false, nulls: sql`nulls last` };
     case 'price-desc':
       return { key: ads.price, descending: true, nulls: sql`nulls first` };
+    // Jobs: earliest first, ads without the date last (the key is never null).
+    case 'start-date':
+    case 'end-date':
+      return { key: jobDateKey(sort), descending: false, nulls: sql`nulls last` };
   }
 }
 
@@ -80,10 +94,12 @@ function conditions(filter: ListingFilter): SQL[] {
     ];
     where.push(eq(column, filter.place.id));
   }
+  if (filter.userId !== undefined) where.push(eq(ads.userId, filter.userId));
   if (filter.priceMin !== undefined) where.push(gte(ads.price, filter.priceMin.toFixed(2)));
   if (filter.priceMax !== undefined) where.push(lte(ads.price, filter.priceMax.toFixed(2)));
   if (filter.condition) where.push(sql`${ads.fields}->>'condition' = ${filter.condition}`);
   if (filter.postedSince) where.push(gte(ads.postedAt, filter.postedSince));
+  where.push(...fieldConditions(filter.fields));
   if (filter.text) {
     const { terms, compact, similar = {} } = filter.text;
     // Every term is one of the ad's words (a prefix of one from 2 characters), or one of the
@@ -106,18 +122,27 @@ function conditions(filter: ListingFilter): SQL[] {
   return where;
 }
 
-function after(sort: ListingSort, cursor: ListingCursor): SQL {
-  const { key, descending } = sortOf(sort);
+/** The sort key as an expression no index provides, so the planner sorts the matches. */
+function sortedKey(key: SQL | typeof ads.price | typeof ads.views): SQL {
+  return sql`(${key} + 0)`;
+}
+
+function after(sort: ListingSort, cursor: ListingCursor, sortMatches: boolean): SQL {
+  const { key: column, descending } = sortOf(sort);
+  const key =
+    sortMatches && (column === ads.price || column === ads.views) ? sortedKey(column) : column;
+  if (sort === 'start-date' || sort === 'end-date')
+    return sql`(${key}, ${ads.id}) > (${String(cursor.value)}, ${cursor.id})`;
   const value =
-    key === ads.price
+    column === ads.price
       ? String(cursor.value)
-      : key === ads.views
+      : column === ads.views
         ? cursor.value
         : new Date(String(cursor.value)).toISOString();
   const cast =
-    key === ads.renewedAt || key === ads.postedAt
+    column === ads.renewedAt || column === ads.postedAt
       ? sql`::timestamptz`
-      : key === ads.price
+      : column === ads.price
         ? sql`::numeric`
         : sql``;
   return descending
@@ -125,19 +150,48 @@ function after(sort: ListingSort, cursor: ListingCursor): SQL {
     : sql`(${key}, ${ads.id}) > (${value}${cast}, ${cursor.id})`;
 }
 
-/** One keyset page of card rows (limit + 1 rows: the extra one says a next page exists). */
+/**
+ * One keyset page of card rows (limit + 1 rows: the extra one says a next page exists).
+ * `sortMatches` (price and hits sorts): find the matches first, then sort them, instead of
+ * reading the sort's index in order (see `matchesToSort`).
+ */
 export function listAds(
   db: Db,
-  options: { filter: ListingFilter; sort: ListingSort; after?: ListingCursor; limit: number },
+  options: {
+    filter: ListingFilter;
+    sort: ListingSort;
+    after?: ListingCursor;
+    limit: number;
+    sortMatches?: boolean;
+  },
 ) {
-  const { key, descending, nulls } = sortOf(options.sort);
+  const { key: column, descending, nulls } = sortOf(options.sort);
+  const sortMatches =
+    options.sortMatches === true && (column === ads.price || column === ads.views);
+  const key = sortMatches ? sortedKey(column as typeof ads.price) : column;
   const where = conditions(options.filter);
-  if (options.after) where.push(after(options.sort, options.after));
+  if (options.after) where.push(after(options.sort, options.after, sortMatches));
   const direction = descending ? sql`desc` : sql`asc`;
   return selectCards(db)
     .where(and(...where))
     .orderBy(sql`${key} ${direction} ${nulls}`, sql`${ads.id} ${direction} ${nulls}`)
     .limit(options.limit + 1);
+}
+
+/**
+ * Whether a keyword listing sorted by price or hits should sort its matches rather than read
+ * the sort's index in order (ADR 0012, "Keyword sorted by price"): yes when the planner
+ * expects at most SORT_MATCHES_UP_TO matches. Reading the index in order suits a word most ads
+ * have; for a rarer one whose ads sit at one end of the index (a brand of dear cars sorted
+ * from the cheapest) it reads most of the table first. The other filters only make the
+ * matches fewer, so they are left out of the estimate.
+ */
+export async function matchesToSort(db: Db, filter: ListingFilter): Promise<boolean> {
+  const text = filter.text;
+  if (!text) return false;
+  // A term naming a category matches all that category's ads: never a small set.
+  if (Object.values(text.categories ?? {}).some((ids) => ids.length > 0)) return false;
+  return (await estimatedMatches(db, text.terms, text.similar)) <= SORT_MATCHES_UP_TO;
 }
 
 /** How many ads match, counted up to `cap` + 1 (above `cap` the caller reports an estimate). */
@@ -180,12 +234,30 @@ export async function placeOf(db: Db, slug: string): Promise<ListingFilter['plac
   return { column, id: place.id };
 }
 
-/** Ads whose search text was never written (rows from before ADR 0012), by id, from `afterId`. */
+/** The id of an active member by username (lowercase), for the `user` filter. */
+export async function memberIdOf(db: Db, username: string): Promise<number | undefined> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, username), eq(users.status, 'active')))
+    .limit(1);
+  return user?.id;
+}
+
+/**
+ * Ads whose search text was never written (rows from before ADR 0012) or was written by an
+ * older SEARCH_TEXT_VERSION, by id, from `afterId`.
+ */
 export function adsWithoutSearchText(db: Db, afterId: number, limit: number) {
   return db
     .select({ id: ads.id, title: ads.title, description: ads.description })
     .from(ads)
-    .where(and(eq(ads.searchTitle, ''), gt(ads.id, afterId)))
+    .where(
+      and(
+        or(eq(ads.searchTitle, ''), lt(ads.searchVersion, SEARCH_TEXT_VERSION)),
+        gt(ads.id, afterId),
+      ),
+    )
     .orderBy(ads.id)
     .limit(limit);
 }

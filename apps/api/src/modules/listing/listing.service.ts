@@ -1,34 +1,46 @@
 import {
   cambodianDayStart,
   LISTING_EXACT_TOTAL_MAX,
+  LISTING_JOB_SORTS,
   LISTING_SORTS,
+  narrowListingQuery,
   parseListingQuery,
-  searchDocument,
   searchQuery,
   searchTokens,
   type AdListing,
   type ListingNote,
+  type ListingQuery,
   type ListingSort,
+  type SubcategoryType,
 } from '@repo/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads } from '../../db/schema.ts';
+import { searchColumns } from '../ads/ads.repository.ts';
 import type { CardRow } from '../engagement/engagement.repository.ts';
 import { createCardBuilder } from '../engagement/engagement.service.ts';
 import {
   adsWithoutSearchText,
-  categoryIdsOf,
   countAds,
   listAds,
+  matchesToSort,
   categoryNames,
+  memberIdOf,
   placeOf,
   similarWords,
   type ListingCursor,
   type ListingFilter,
 } from './listing.repository.ts';
+import {
+  categoryScopeOf,
+  jobDateOf,
+  type ListingFieldConditions,
+} from './listing-fields.repository.ts';
 
 const POSTED_DAYS = { today: 1, 'last-7-days': 7, 'last-14-days': 14, 'last-30-days': 30 } as const;
 const DAY_MS = 24 * 3600 * 1000;
+/** Sorts by a value many ads share (not a date): see `matchesToSort`. */
+const VALUE_SORTS: ReadonlySet<ListingSort> = new Set(['price-asc', 'price-desc', 'most-hits']);
 /** How many similar words a misspelt term may stand for. */
 const SIMILAR_WORDS = 6;
 /** How long the category names used for keyword terms are reused (ms). */
@@ -45,23 +57,31 @@ function decodeCursor(text: string, sort: ListingSort): ListingCursor | undefine
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (!Array.isArray(parsed) || parsed.length !== 3) return undefined;
     const [cursorSort, value, id] = parsed as unknown[];
-    if (cursorSort !== sort || !(LISTING_SORTS as readonly unknown[]).includes(cursorSort))
+    if (
+      cursorSort !== sort ||
+      ![...LISTING_SORTS, ...LISTING_JOB_SORTS].includes(cursorSort as ListingSort)
+    )
       return undefined;
     if (!Number.isSafeInteger(id) || (id as number) < 1) return undefined;
     const valid =
-      sort === 'latest' || sort === 'newest'
-        ? typeof value === 'string' && TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value))
-        : sort === 'most-hits'
-          ? Number.isSafeInteger(value) && (value as number) >= 0
-          : typeof value === 'string' && /^\d{1,10}(?:\.\d{1,2})?$/.test(value);
+      sort === 'start-date' || sort === 'end-date'
+        ? typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        : sort === 'latest' || sort === 'newest'
+          ? typeof value === 'string' && TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value))
+          : sort === 'most-hits'
+            ? Number.isSafeInteger(value) && (value as number) >= 0
+            : typeof value === 'string' && /^\d{1,10}(?:\.\d{1,2})?$/.test(value);
     return valid ? { sort, value: value as string | number, id: id as number } : undefined;
   } catch {
     return undefined;
   }
 }
 
-function cursorOf(row: CardRow, sort: ListingSort): ListingCursor {
+async function cursorOf(db: Db, row: CardRow, sort: ListingSort): Promise<ListingCursor> {
   const { ad } = row;
+  // A job sort's key is in `fields`, which card rows leave out.
+  if (sort === 'start-date' || sort === 'end-date')
+    return { sort, value: await jobDateOf(db, ad.id, sort), id: ad.id };
   const value =
     sort === 'latest'
       ? ad.renewedAt.toISOString()
@@ -71,6 +91,33 @@ function cursorOf(row: CardRow, sort: ListingSort): ListingCursor {
           ? ad.views
           : ad.price;
   return { sort, value, id: ad.id };
+}
+
+/** The category filters of a (narrowed) query as conditions on `fields`. */
+function fieldConditionsOf(query: ListingQuery): ListingFieldConditions {
+  const contains: Record<string, string> = {};
+  for (const key of [
+    'brand',
+    'transmission',
+    'fuel',
+    'body_type',
+    'offer_type',
+    'property_type',
+    'job_type',
+  ] as const) {
+    const value = query[key];
+    if (value !== undefined) contains[key] = value;
+  }
+  const bounds = (min?: number, max?: number) =>
+    min === undefined && max === undefined ? undefined : { min, max };
+  return {
+    contains,
+    model: query.model,
+    year: bounds(query.year_min, query.year_max),
+    bedroomsMin: query.bedrooms,
+    area: bounds(query.area_min, query.area_max),
+    salary: bounds(query.salary_min, query.salary_max),
+  };
 }
 
 /**
@@ -123,20 +170,32 @@ export function createListingService(options: { db: Db; now: () => number; media
       raw: Record<string, string | string[] | undefined>,
       viewerId: number | null,
     ): Promise<AdListing> {
-      const { query, notes } = parseListingQuery(raw);
+      const { query: asked, notes } = parseListingQuery(raw);
       const extra: ListingNote[] = [];
       const at = now();
       const filter: ListingFilter = { now: at };
 
-      if (query.category) {
-        const ids = await categoryIdsOf(db, query.category);
-        if (ids) filter.categoryIds = ids;
+      // The category's type says which of its own filters and sorts apply (others: a note).
+      let type: SubcategoryType | null = null;
+      if (asked.category) {
+        const scope = await categoryScopeOf(db, asked.category);
+        if (scope) [filter.categoryIds, type] = [scope.ids, scope.type];
         else extra.push({ param: 'category', reason: 'unknown' });
       }
+      const narrowed = narrowListingQuery(asked, type);
+      const query = narrowed.query;
+      extra.push(...narrowed.notes);
+      filter.fields = fieldConditionsOf(query);
       if (query.location) {
         const place = await placeOf(db, query.location);
         if (place) filter.place = place;
         else extra.push({ param: 'location', reason: 'unknown' });
+      }
+      if (query.user) {
+        const id = await memberIdOf(db, query.user);
+        // An unknown member has no ads: the answer is empty (never everyone's ads).
+        filter.userId = id ?? 0;
+        if (id === undefined) extra.push({ param: 'user', reason: 'unknown' });
       }
       filter.priceMin = query.price_min;
       filter.priceMax = query.price_max;
@@ -157,9 +216,14 @@ export function createListingService(options: { db: Db; now: () => number; media
         if (!after) extra.push({ param: 'cursor', reason: 'invalid' });
       }
 
+      // A keyword sorted by price or hits: the plan depends on how many ads the words match.
+      const byValue = VALUE_SORTS.has(query.sort);
       const run = () =>
         Promise.all([
-          listAds(db, { filter, sort: query.sort, after, limit: query.limit }),
+          (filter.text && byValue ? matchesToSort(db, filter) : Promise.resolve(false)).then(
+            (sortMatches) =>
+              listAds(db, { filter, sort: query.sort, after, limit: query.limit, sortMatches }),
+          ),
           countAds(db, filter, LISTING_EXACT_TOTAL_MAX),
         ]);
       let [rows, counted] = await run();
@@ -183,7 +247,9 @@ export function createListingService(options: { db: Db; now: () => number; media
       return {
         items: await cardsOf(page, viewerId),
         next_cursor:
-          rows.length > query.limit && last ? encodeCursor(cursorOf(last, query.sort)) : null,
+          rows.length > query.limit && last
+            ? encodeCursor(await cursorOf(db, last, query.sort))
+            : null,
         total: Math.min(counted, LISTING_EXACT_TOTAL_MAX),
         total_is_estimate: counted > LISTING_EXACT_TOTAL_MAX,
         similar,
@@ -202,11 +268,7 @@ export function createListingService(options: { db: Db; now: () => number; media
         const rows = await adsWithoutSearchText(db, afterId, batch);
         if (rows.length === 0) return written;
         for (const row of rows) {
-          const document = searchDocument(row);
-          await db
-            .update(ads)
-            .set({ searchTokens: document.tokens, searchTitle: document.title })
-            .where(eq(ads.id, row.id));
+          await db.update(ads).set(searchColumns(row)).where(eq(ads.id, row.id));
         }
         written += rows.length;
         afterId = rows.at(-1)!.id;

@@ -1,7 +1,7 @@
 import type { LoginIdentifier, User } from '@repo/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devices, users } from '../../db/schema.ts';
+import { ads, devices, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewDevice = Omit<typeof devices.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -92,6 +92,32 @@ export async function insertUser(
 /** Removes a pending (never verified) account, e.g. when someone else proves the phone is theirs. */
 export async function deletePendingUser(db: Db, id: number): Promise<void> {
   await db.delete(users).where(and(eq(users.id, id), eq(users.status, 'pending')));
+}
+
+/**
+ * An active account by its username (lowercase) with its count of active, unexpired ads (the
+ * ads its public listing shows); undefined for an unknown, pending or username-less account.
+ */
+export async function findPublicMember(
+  db: Db,
+  username: string,
+  now: number,
+): Promise<{ user: UserRow; activeAds: number } | undefined> {
+  const user = await first(
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.username, username), eq(users.status, 'active')))
+      .limit(1),
+  );
+  if (!user) return undefined;
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ads)
+    .where(
+      and(eq(ads.userId, user.id), eq(ads.status, 'active'), gt(ads.expiresAt, new Date(now))),
+    );
+  return { user, activeAds: counted?.count ?? 0 };
 }
 
 export async function upsertDevice(db: Db, device: NewDevice): Promise<DeviceRow> {

@@ -4,6 +4,7 @@ import {
   changeUsernameSchema,
   devicePayloadSchema,
   LOCALES,
+  publicProfileResponseSchema,
   userResponseSchema,
   verificationResponseSchema,
 } from '@repo/domain';
@@ -34,7 +35,10 @@ const deviceResponse = z.object({
   }),
 });
 
-/** {api}: the signed-in user's own account. Every route needs a valid Access-Token. */
+/**
+ * {api}: the signed-in user's own account (every `/me…` route and `/devices` need a valid
+ * Access-Token), and members' public profiles (`/users/{username}`, for everyone).
+ */
 export const usersRoutes: FastifyPluginAsyncZod<{
   users: UserService;
   requireUser: RequireUser;
@@ -68,6 +72,22 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     // Stores do not exist yet (a later issue): every user has none, no query needed.
     async () => ({ data: [] }),
+  );
+
+  app.get(
+    '/users/:username',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          "A member's public profile: names, member since and active ads count (never phone, email or settings); 404 NOT_FOUND for an unknown, unverified or impossible username",
+        security: [{ deviceId: [] }],
+        // Any text: what no account could be called is simply not found (never a 400).
+        params: z.object({ username: z.string() }),
+        response: { 200: publicProfileResponseSchema },
+      },
+    },
+    async (request) => ({ data: await users.publicProfile(request.params.username) }),
   );
 
   app.post(

@@ -1,7 +1,9 @@
 import {
   normalizeCambodianPhone,
+  usernameSchema,
   type DevicePayload,
   type Locale,
+  type PublicProfile,
   type User,
   type Verification,
 } from '@repo/domain';
@@ -17,6 +19,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import {
   deletePendingUser,
   findUserById,
+  findPublicMember,
   findUserByPhone,
   toUser,
   updateUser,
@@ -47,11 +50,32 @@ export function createUserService(options: {
   sessions: SessionService;
   codes: VerificationService;
   limits: AuthLimits;
+  now: () => number;
 }) {
-  const { db, sessions, codes, limits } = options;
+  const { db, sessions, codes, limits, now } = options;
 
   return {
     me: (auth: AuthContext): User => toUser(auth.user),
+
+    /**
+     * A member's public profile by username (any case). A name no account could have, an
+     * unknown one, and a pending (never verified) account are all 404 NOT_FOUND alike.
+     */
+    async publicProfile(username: string): Promise<PublicProfile> {
+      const parsed = usernameSchema.safeParse(username);
+      const found = parsed.success ? await findPublicMember(db, parsed.data, now()) : undefined;
+      if (!found?.user.username) throw new HttpError(404, 'NOT_FOUND', 'No such member.');
+      const { user, activeAds } = found;
+      return {
+        id: String(user.id),
+        username: found.user.username,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        display_name: `${user.firstName} ${user.lastName}`.trim(),
+        member_since: user.createdAt.toISOString(),
+        active_ads: activeAds,
+      };
+    },
 
     /** Wrong current password: 400 PASSWORD_INCORRECT, counted against the account's failure limit. */
     async changePassword(

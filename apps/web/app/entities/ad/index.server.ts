@@ -4,5 +4,6 @@ export {
   fetchPublicAd,
   fetchRelatedAds,
   fetchRelatedAdsCached,
+  fetchTopAds,
   forgetAd,
 } from './api/ad.server.ts';

@@ -1,1 +1,1 @@
-export { getCategories } from './api/categories.server.ts';
+export { getCategories, getCategoryCounts } from './api/categories.server.ts';

@@ -2,23 +2,29 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { getT } from '~/shared/i18n/i18n.server.ts';
 import { pageHeaders, sharedPageHeaders } from '~/shared/lib/page-cache.server.ts';
 import { loadListing } from '~/widgets/ad-listing/index.server.ts';
+import { loadListingTopAds } from '~/widgets/top-ads/index.server.ts';
 
 /** Visitors' listings are shared for a few seconds (ADR 0011). */
 export const headers = pageHeaders;
 
 /** /all-ads: every active ad, with the listing's filters and sorts (ADR 0012). */
 export async function allAdsLoader({ request, context }: LoaderFunctionArgs) {
-  const [listing, t] = await Promise.all([loadListing({ request, context }), getT(request)]);
+  const [listing, top, t] = await Promise.all([
+    loadListing({ request, context }),
+    loadListingTopAds({ request, context }),
+    getT(request),
+  ]);
   return data(
     {
       title: t('listing.allAds.title'),
       listing: listing.view,
+      top,
       meta: {
         title: `${t('listing.allAds.title')} | ${t('app.name')}`,
         description: t('listing.allAds.description'),
       },
     },
-    { headers: listing.shared ? sharedPageHeaders() : {} },
+    { headers: listing.shared && !top.failed ? sharedPageHeaders() : {} },
   );
 }
 
@@ -31,6 +37,8 @@ export async function searchResultLoader({ request, context }: LoaderFunctionArg
     {
       title,
       listing: listing.view,
+      // The tabs to the member and company searches (ADR 0013).
+      searchTabs: true as const,
       meta: {
         title: `${title} | ${t('app.name')}`,
         description: q

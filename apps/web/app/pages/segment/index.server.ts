@@ -6,13 +6,15 @@ import { notFound, pageErrorFrom } from '~/shared/api/page-errors.server.ts';
 import { pageHeaders, sharedPageHeaders } from '~/shared/lib/page-cache.server.ts';
 import { loadListing } from '~/widgets/ad-listing/index.server.ts';
 import { adViewAction, loadAdView } from '~/widgets/ad-view/index.server.ts';
+import { loadListingTopAds } from '~/widgets/top-ads/index.server.ts';
+import { loadProfile } from './api/profile.server.ts';
 import { parseSegment } from './model/parse-segment.ts';
 
 /**
  * One loader for the root-level patterns (`/c-{category}`, `/all-ads-in-{location}`,
  * `/{title}-adid-{id}`, `/{username}`): each is validated and an unknown slug or id
- * answers 404. Category and location pages list their ads (widgets/ad-listing), the path
- * fixing the category or the place.
+ * answers 404. Category, location and member pages list their ads (widgets/ad-listing), the
+ * path fixing the category, the place or the member.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const segment = parseSegment(params.segment ?? '');
@@ -25,7 +27,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const category = index.bySlug[segment.slug];
       if (!category) throw notFound();
       const parent = category.parent === '0' ? undefined : index.byId[category.parent];
-      const listing = await loadListing({ request, context, fixed: { category: category.slug } });
+      const [listing, top] = await Promise.all([
+        loadListing({ request, context, fixed: { category: category.slug } }),
+        loadListingTopAds({ request, context, category: category.slug }),
+      ]);
       return data(
         {
           kind: 'category' as const,
@@ -34,21 +39,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           subcategories: index.subsByParent[category.id] ?? [],
           siblings: parent ? (index.subsByParent[parent.id] ?? []) : [],
           listing: listing.view,
+          top,
         },
-        { headers: !categories.failed && listing.shared ? sharedPageHeaders() : {} },
+        {
+          headers: !categories.failed && listing.shared && !top.failed ? sharedPageHeaders() : {},
+        },
       );
     }
     case 'location': {
       // The ads load while the place is checked (an unknown place is a 404 all the same).
       const listingLoaded = loadListing({ request, context, fixed: { location: segment.slug } });
+      const topLoaded = loadListingTopAds({ request, context, location: segment.slug });
       const family = await getLocationWithFamily(context, segment.slug).catch((error: unknown) => {
         void listingLoaded.catch(() => undefined);
         throw pageErrorFrom(error);
       });
-      const listing = await listingLoaded;
+      const [listing, top] = await Promise.all([listingLoaded, topLoaded]);
       return data(
-        { kind: 'location' as const, ...family, listing: listing.view },
-        { headers: listing.shared ? sharedPageHeaders() : {} },
+        { kind: 'location' as const, ...family, listing: listing.view, top },
+        { headers: listing.shared && !top.failed ? sharedPageHeaders() : {} },
       );
     }
     case 'ad': {
@@ -60,8 +69,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       });
       return data({ kind: 'ad' as const, ...view }, { headers: shared ? sharedPageHeaders() : {} });
     }
-    // Member profiles (issue 4) have no records yet: every username is unknown.
-    case 'profile':
+    case 'profile': {
+      const { view, shared } = await loadProfile({ request, context, username: segment.username });
+      return data(
+        { kind: 'profile' as const, ...view },
+        { headers: shared ? sharedPageHeaders() : {} },
+      );
+    }
     case 'invalid':
       throw notFound();
   }

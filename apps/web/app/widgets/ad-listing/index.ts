@@ -1,1 +1,3 @@
 export { AdListing } from './ui/ad-listing.tsx';
+export { AdFeed, type FeedView } from './ui/ad-feed.tsx';
+export { formatCount } from './model/count.ts';

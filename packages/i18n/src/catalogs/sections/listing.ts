@@ -56,6 +56,7 @@ export const listingEn = {
     keyword: '“{{q}}”',
     priceMin: 'From {{price}}',
     priceMax: 'Up to {{price}}',
+    user: 'Ads of @{{username}}',
   },
   notes: {
     heading: 'Some filters were ignored:',
@@ -68,6 +69,7 @@ export const listingEn = {
       q: 'Keyword',
       category: 'Category',
       location: 'Location',
+      user: 'Member',
       price_min: 'Lowest price',
       price_max: 'Highest price',
       condition: 'Condition',
@@ -136,6 +138,7 @@ export const listingKm: typeof listingEn = {
     keyword: 'ពាក្យគន្លឹះ “{{q}}”',
     priceMin: 'ចាប់ពី {{price}}',
     priceMax: 'រហូតដល់ {{price}}',
+    user: 'ការផ្សាយរបស់ @{{username}}',
   },
   notes: {
     heading: 'តម្រងខ្លះមិនត្រូវបានប្រើទេ៖',
@@ -148,6 +151,7 @@ export const listingKm: typeof listingEn = {
       q: 'ពាក្យគន្លឹះ',
       category: 'ប្រភេទ',
       location: 'ទីតាំង',
+      user: 'សមាជិក',
       price_min: 'តម្លៃទាបបំផុត',
       price_max: 'តម្លៃខ្ពស់បំផុត',
       condition: 'ស្ថានភាព',

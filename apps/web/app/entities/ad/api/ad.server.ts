@@ -3,12 +3,14 @@ import {
   adCardsResponseSchema,
   adListingResponseSchema,
   adResponseSchema,
+  topAdsResponseSchema,
   listingSearchParams,
   RELATED_ADS_LIMIT,
   type Ad,
   type AdCard,
   type AdListing,
   type ListingQuery,
+  type TopAds,
 } from '@repo/domain';
 import { serverEnv } from '~/shared/config/env.server.ts';
 import { createTtlCache } from '~/shared/lib/ttl-cache.server.ts';
@@ -74,4 +76,22 @@ export function fetchRelatedAdsCached(client: ApiClient, id: string): Promise<Ad
 /** Drops what this server keeps of an ad (after a like or save here changed its counts). */
 export function forgetAd(id: string): void {
   publicAds.delete(id);
+}
+
+/**
+ * GET {api}/posts/top: the premium "top" ads of the moment (ADR 0014) in a category and place
+ * (slugs), in the API's turn order.
+ */
+export async function fetchTopAds(
+  client: ApiClient,
+  query: { category?: string; location?: string; limit: number },
+): Promise<TopAds> {
+  const params: Record<string, string | number> = { limit: query.limit };
+  if (query.category) params.category = query.category;
+  if (query.location) params.location = query.location;
+  const { data } = await client.get('api', 'posts/top', {
+    query: params,
+    schema: topAdsResponseSchema,
+  });
+  return data;
 }

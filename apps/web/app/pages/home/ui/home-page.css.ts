@@ -22,7 +22,7 @@ export const categoryGrid = style({
   padding: 0,
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   gap: 16,
 });
 
@@ -40,6 +40,22 @@ export const provinceList = style({
   padding: 0,
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
   gap: '8px 16px',
+});
+
+export const categoryLink = style({ color: 'inherit', textDecoration: 'none' });
+
+export const count = style({ opacity: 0.7, fontSize: 13 });
+
+export const top = style({ marginTop: 32 });
+
+export const latest = style({ display: 'flex', flexDirection: 'column', gap: 12 });
+
+export const latestHeader = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: 12,
+  flexWrap: 'wrap',
 });

@@ -1,13 +1,29 @@
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Card, Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
+import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
+import { AdFeed, formatCount } from '~/widgets/ad-listing/index.ts';
+import { TopAds } from '~/widgets/top-ads/index.ts';
 import type { loader } from '../index.server.ts';
 import * as styles from './home-page.css.ts';
 
+/**
+ * The home page (issue 6): categories with live ad counts, the top ads of the moment, the
+ * provinces, and the latest ads as an endless list (plain next-page links without JavaScript).
+ */
 export function HomePage() {
-  const { tree, categoriesFailed, provinces, provincesFailed } = useLoaderData<typeof loader>();
+  const { tree, categoriesFailed, countsKnown, provinces, provincesFailed, top, listing } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const adCount = (count: number) =>
+    countsKnown ? (
+      <span className={styles.count}>
+        {t('showcase.categories.count', { count, number: formatCount(count, locale) })}
+      </span>
+    ) : null;
 
   return (
     <Container as="main" className={styles.page}>
@@ -24,18 +40,22 @@ export function HomePage() {
         }
       >
         <ul className={styles.categoryGrid} data-testid="category-tree">
-          {tree.map(({ slug, name, subcategories }) => (
+          {tree.map(({ slug, name, count, subcategories }) => (
             <Card as="li" key={slug} data-slug={slug}>
               <Heading level={3} className={styles.categoryName}>
-                {name}
+                <Link to={to(`/c-${slug}`)} className={styles.categoryLink}>
+                  {name}
+                </Link>
               </Heading>
               <p className={styles.muted}>
-                {t('home.subcategoryCount', { count: subcategories.length })}
+                {countsKnown
+                  ? t('showcase.categories.count', { count, number: formatCount(count, locale) })
+                  : t('home.subcategoryCount', { count: subcategories.length })}
               </p>
               <ul className={styles.subList}>
                 {subcategories.map((sub) => (
                   <li key={sub.slug} data-slug={sub.slug}>
-                    {sub.name}
+                    <Link to={to(`/c-${sub.slug}`)}>{sub.name}</Link> {adCount(sub.count)}
                   </li>
                 ))}
               </ul>
@@ -43,6 +63,12 @@ export function HomePage() {
           ))}
         </ul>
       </ReferenceSection>
+
+      {top.cards.length > 0 ? (
+        <div className={styles.top}>
+          <TopAds top={top} />
+        </div>
+      ) : null}
 
       <ReferenceSection
         id="provinces-heading"
@@ -54,11 +80,21 @@ export function HomePage() {
         <ul className={styles.provinceList} data-testid="province-list">
           {provinces.map((province) => (
             <li key={province.slug} data-slug={province.slug}>
-              {province.name}
+              <Link to={to(`/all-ads-in-${province.slug}`)}>{province.name}</Link>
             </li>
           ))}
         </ul>
       </ReferenceSection>
+
+      <section aria-labelledby="latest-heading" className={styles.latest}>
+        <div className={styles.latestHeader}>
+          <Heading level={2} id="latest-heading" className={styles.heading}>
+            {t('showcase.latest.heading')}
+          </Heading>
+          <Link to={to('/all-ads')}>{t('showcase.latest.all')}</Link>
+        </div>
+        <AdFeed feed={listing} />
+      </section>
     </Container>
   );
 }

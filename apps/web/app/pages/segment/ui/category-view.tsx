@@ -7,6 +7,7 @@ import { localizedName } from '~/shared/lib/localized-name.ts';
 import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
 import { AdListing } from '~/widgets/ad-listing/index.ts';
 import type { ListingView } from '~/widgets/ad-listing/index.server.ts';
+import { TopAds, type TopAdsView } from '~/widgets/top-ads/index.ts';
 import * as styles from './segment-page.css.ts';
 
 export function CategoryView(props: {
@@ -15,6 +16,7 @@ export function CategoryView(props: {
   subcategories: Category[];
   siblings: Category[];
   listing: ListingView;
+  top: TopAdsView;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -52,7 +54,7 @@ export function CategoryView(props: {
           </li>
         ))}
       </ul>
-      <AdListing listing={props.listing} />
+      <AdListing listing={props.listing} top={<TopAds top={props.top} />} />
     </Container>
   );
 }

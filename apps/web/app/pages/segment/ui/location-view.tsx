@@ -7,6 +7,7 @@ import { localizedName } from '~/shared/lib/localized-name.ts';
 import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
 import { AdListing } from '~/widgets/ad-listing/index.ts';
 import type { ListingView } from '~/widgets/ad-listing/index.server.ts';
+import { TopAds, type TopAdsView } from '~/widgets/top-ads/index.ts';
 import * as styles from './segment-page.css.ts';
 
 export function LocationView(props: {
@@ -14,6 +15,7 @@ export function LocationView(props: {
   ancestors: Location[];
   children: Location[];
   listing: ListingView;
+  top: TopAdsView;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -51,7 +53,7 @@ export function LocationView(props: {
           </ul>
         </>
       ) : null}
-      <AdListing listing={props.listing} />
+      <AdListing listing={props.listing} top={<TopAds top={props.top} />} />
     </Container>
   );
 }

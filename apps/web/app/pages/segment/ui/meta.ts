@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
-import { rootMetaData } from '~/shared/lib/page-meta.ts';
+import { pageMeta, rootMetaData } from '~/shared/lib/page-meta.ts';
 import { adMetaDescriptors } from '~/widgets/ad-view/index.ts';
 import type { loader } from '../index.server.ts';
 
@@ -8,6 +8,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { locale, brand } = rootMetaData(matches);
   if (!data) return [{ title: brand }];
   if (data.kind === 'ad') return adMetaDescriptors(data.meta);
+  if (data.kind === 'profile') return pageMeta(data.meta);
   const name =
     data.kind === 'category' ? data.category.meta?.name[locale] : data.location.name[locale];
   return [{ title: `${name ?? ''} | ${brand}` }];

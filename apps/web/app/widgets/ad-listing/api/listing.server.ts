@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { isAppError, type ApiClient } from '@repo/api-client';
 import {
   indexCategories,
+  narrowListingQuery,
   parseListingQuery,
   type AdListing,
   type ListingNote,
@@ -27,6 +28,7 @@ import {
   type ListingFixed,
 } from '../model/listing-url.ts';
 import { noteLines } from '../model/notes.ts';
+import { fieldChipLabel, fieldFormValues, listingTypeOf } from '../model/category-filters.ts';
 
 /** GET {api}/posts as this member (cards with `liked`/`saved`), else as a visitor. */
 async function loadPage(
@@ -80,7 +82,7 @@ export async function loadListing({
   const url = new URL(request.url);
   const path = url.pathname;
   const parsed = parseListingQuery(url.searchParams);
-  const own = ownQuery(parsed.query, fixed);
+  let own = ownQuery(parsed.query, fixed);
   const client = apiClientFor(context);
 
   const sessionLoaded = getSession(request, context);
@@ -101,6 +103,12 @@ export async function loadListing({
 
   const name = (value: { en: string; km: string } | undefined) => localizedName(value, locale);
   const index = indexCategories(categories.data);
+  // The category's type says which of its own filters and sorts apply (ADR 0012); when the
+  // categories could not be read, the API's notes say it instead.
+  const type = listingTypeOf(index, fixed.category ?? own.category);
+  const narrowed =
+    categories.data.length > 0 ? narrowListingQuery(own, type) : { query: own, notes: [] };
+  own = narrowed.query;
   const provinceOptions = provinces.data.map((province) => ({
     slug: province.slug,
     name: name(province.name),
@@ -122,6 +130,8 @@ export async function loadListing({
       }
       case 'location':
         return locationName ?? String(value);
+      case 'user':
+        return t('listing.chips.user', { username: value });
       case 'price_min':
         return t('listing.chips.priceMin', { price: formatPrice(Number(value), locale) });
       case 'price_max':
@@ -130,10 +140,12 @@ export async function loadListing({
         return t(`ad.options.condition.${value}`);
       case 'posted':
         return t(`listing.posted.${value}`);
+      default:
+        return fieldChipLabel(t, locale, param, value);
     }
   };
 
-  const notes: ListingNote[] = [...parsed.notes, ...(listing?.notes ?? [])];
+  const notes: ListingNote[] = [...parsed.notes, ...narrowed.notes, ...(listing?.notes ?? [])];
   const view = {
     cards: listing?.items.map(toAdCardView) ?? [],
     total: listing?.total ?? 0,
@@ -154,6 +166,8 @@ export async function loadListing({
     notes: noteLines(t, notes),
     form: formValues(own),
     options: {
+      /** The category's type: its own filters show, and jobs offer the job sorts. */
+      type,
       // The path's own filter has no field: the path already says it.
       categories:
         fixed.category === undefined
@@ -191,6 +205,10 @@ function formValues(query: ListingQuery) {
     price_max: text(query.price_max),
     condition: text(query.condition),
     posted: text(query.posted),
+    /** The category filters (brand, bedrooms, job type…). */
+    fields: fieldFormValues(query),
+    /** A member the address (not the path) names: kept by the form, never a field. */
+    user: text(query.user),
     sort: query.sort,
     limit: query.limit,
   };

@@ -6,10 +6,15 @@ import {
   type ListingQuery,
 } from '@repo/domain/listing';
 
-/** What a page's path fixes (`/c-{category}`, `/all-ads-in-{location}`): its URL never carries it. */
+/**
+ * What a page's path fixes (`/c-{category}`, `/all-ads-in-{location}`, `/{username}`): its URL
+ * never carries it.
+ */
 export interface ListingFixed {
   category?: string;
   location?: string;
+  /** A member's username: their ads only. */
+  user?: string;
 }
 
 /** The filters a chip can remove, in the order the chips show them. */
@@ -21,15 +26,17 @@ export function ownQuery(query: ListingQuery, fixed: ListingFixed): ListingQuery
   const own = { ...query };
   if (fixed.category !== undefined) delete own.category;
   if (fixed.location !== undefined) delete own.location;
+  if (fixed.user !== undefined) delete own.user;
   return own;
 }
 
-/** The query the API is asked: the page's own, with the path's category or location. */
+/** The query the API is asked: the page's own, with the path's category, location or member. */
 export function apiQuery(query: ListingQuery, fixed: ListingFixed): ListingQuery {
   return {
     ...ownQuery(query, fixed),
     ...(fixed.category === undefined ? {} : { category: fixed.category }),
     ...(fixed.location === undefined ? {} : { location: fixed.location }),
+    ...(fixed.user === undefined ? {} : { user: fixed.user }),
   };
 }
 

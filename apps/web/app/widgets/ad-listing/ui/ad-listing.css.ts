@@ -7,6 +7,8 @@ export const layout = style({
   gap: 24,
   alignItems: 'start',
   marginTop: 24,
+  // A phone: the filters above the results.
+  '@media': { 'screen and (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const form = style({

@@ -2,6 +2,8 @@ import { Form, useLocation, useSubmit } from '@remix-run/react';
 // The zod-free part of the domain: the page's JS stays small (ADR 0012).
 import {
   LISTING_CONDITIONS,
+  LISTING_FIELD_PARAMS,
+  LISTING_JOB_SORTS,
   LISTING_LIMIT,
   LISTING_POSTED,
   LISTING_PRICE_MAX,
@@ -14,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListingView } from '../api/listing.server.ts';
 import { cleanFormParams } from '../model/listing-url.ts';
 import * as styles from './ad-listing.css.ts';
+import { CategoryFields } from './category-fields.tsx';
 
 /**
  * The listing's filters: a GET form to this page (the URL holds the whole state), so it works
@@ -30,6 +33,10 @@ export function FilterForm({ form, options }: Pick<ListingView, 'form' | 'option
     for (const [name, value] of new FormData(event.currentTarget)) {
       if (typeof value === 'string') params.append(name, value);
     }
+    // Another category: the previous one's own filters do not carry over.
+    const category = params.get('category');
+    if (category !== null && category !== form.category)
+      for (const name of LISTING_FIELD_PARAMS) params.delete(name);
     submit(cleanFormParams(params), { method: 'get', action: pathname });
   };
 
@@ -127,6 +134,7 @@ export function FilterForm({ form, options }: Pick<ListingView, 'form' | 'option
           ))}
         </select>
       </label>
+      <CategoryFields type={options.type} values={form.fields} />
       <label className={styles.field}>
         <span className={styles.label}>{t('listing.filters.sort')}</span>
         <select name="sort" defaultValue={form.sort} className={styles.control}>
@@ -135,8 +143,16 @@ export function FilterForm({ form, options }: Pick<ListingView, 'form' | 'option
               {t(`listing.sorts.${value}`)}
             </option>
           ))}
+          {options.type === 'job'
+            ? LISTING_JOB_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`listingFields.sorts.${value}`)}
+                </option>
+              ))
+            : null}
         </select>
       </label>
+      {form.user ? <input type="hidden" name="user" value={form.user} /> : null}
       {form.limit === LISTING_LIMIT.default ? null : (
         <input type="hidden" name="limit" value={form.limit} />
       )}

@@ -127,7 +127,13 @@ export function AdView({ ad, related, jsonLd }: Omit<AdViewData, 'meta' | 'canon
             <Heading level={2} size={3} id="ad-seller" className={styles.sectionHeading}>
               {t('adPage.seller.heading')}
             </Heading>
-            <p className={styles.sellerName}>{ad.seller.name}</p>
+            <p className={styles.sellerName}>
+              {ad.seller.username ? (
+                <Link to={to(`/${ad.seller.username}`)}>{ad.seller.name}</Link>
+              ) : (
+                ad.seller.name
+              )}
+            </p>
             <p className={styles.muted}>
               <time dateTime={ad.seller.since.iso}>
                 {t('adPage.seller.memberSince', { date: ad.seller.since.text })}

@@ -1,0 +1,1 @@
+CREATE INDEX "ads_active_user_latest_idx" ON "ads" USING btree ("user_id","renewed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';

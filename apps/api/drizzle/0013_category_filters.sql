@@ -1,0 +1,3 @@
+CREATE INDEX "ads_active_fields_idx" ON "ads" USING gin ("fields" jsonb_path_ops) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "ads_active_category_start_date_idx" ON "ads" USING btree ("category_id",coalesce(("fields" ->> 'start_date'), '9999-12-31'),"id") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "ads_active_category_end_date_idx" ON "ads" USING btree ("category_id",coalesce(("fields" ->> 'end_date'), '9999-12-31'),"id") WHERE status = 'active';

@@ -1,0 +1,1 @@
+ALTER TABLE "ads" ADD COLUMN "search_version" smallint DEFAULT 1 NOT NULL;

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './accounts.schema.ts';
+import { at } from './columns.ts';
+
+/**
+ * Stores (spec §3 "Store: name, username, about, short description, categories, keywords,
+ * logo, cover …"): the first slice, with what the company search needs (issue 6, ADR 0013).
+ * About, categories, cover, members, branches, hours and the rest come with the store pages.
+ *
+ * Search reads `search_text`: the folded name, username and keywords (`store_search_text`,
+ * built on `search_fold`, migration 0014), trigram-indexed as words and without spaces.
+ */
+export const stores = pgTable(
+  'stores',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Unique, lower case (the store's address, like a member's username). */
+    username: text('username').notNull().unique(),
+    shortDescription: text('short_description').notNull().default(''),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Storage key of the logo (under MEDIA_BASE_URL), when it has one. */
+    logoPath: text('logo_path'),
+    status: text('status').notNull().default('active'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    /** Name, username and keywords folded by `search_fold` (through `store_search_text`). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`store_search_text(name, username, keywords)`,
+    ),
+  },
+  (t) => [
+    index('stores_owner_idx').on(t.ownerId),
+    index('stores_search_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`status = 'active'`),
+    index('stores_search_compact_idx')
+      .using('gin', sql`replace(${t.searchText}, ' ', '') gin_trgm_ops`)
+      .where(sql`status = 'active'`),
+    check('stores_username_lower_check', sql`${t.username} = lower(${t.username})`),
+    check('stores_status_check', sql`${t.status} in ('active', 'inactive')`),
+  ],
+);

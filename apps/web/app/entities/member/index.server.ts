@@ -1,0 +1,1 @@
+export { fetchPublicProfile } from './api/member.server.ts';

@@ -1,0 +1,171 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { ApiClient } from '@repo/api-client';
+import {
+  DIRECTORY_QUERY_MAX,
+  directorySearchParams,
+  memberSearchResponseSchema,
+  parseDirectoryQuery,
+  storeSearchResponseSchema,
+  type DirectoryNote,
+  type DirectoryQuery,
+  type Locale,
+  type MemberSearch,
+  type StoreSearch,
+} from '@repo/domain';
+import { formatDate } from '@repo/i18n';
+import { apiClientFor } from '~/shared/api/api-client.server.ts';
+import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
+import { formatCount } from '../model/count.ts';
+import { directoryHref, noteLines, type DirectoryPageKind } from '../model/directory-url.ts';
+
+/** GET {api}/search/users: members by name or username (ADR 0013). */
+async function fetchMembers(client: ApiClient, query: DirectoryQuery): Promise<MemberSearch> {
+  const { data } = await client.get('api', 'search/users', {
+    query: directorySearchParams(query),
+    schema: memberSearchResponseSchema,
+  });
+  return data;
+}
+
+/** GET {api}/search/companies: stores by name, username or keyword (ADR 0013). */
+async function fetchCompanies(client: ApiClient, query: DirectoryQuery): Promise<StoreSearch> {
+  const { data } = await client.get('api', 'search/companies', {
+    query: directorySearchParams(query),
+    schema: storeSearchResponseSchema,
+  });
+  return data;
+}
+
+/** One result as the page shows it, translated. */
+export interface DirectoryRow {
+  id: string;
+  name: string;
+  /** The member's public profile (`/{username}`), unprefixed; null without a username. */
+  path: string | null;
+  /** `@username`. */
+  handle: string | null;
+  image: string | null;
+  /** The first letter of the name, for the placeholder picture. */
+  initial: string;
+  lines: string[];
+}
+
+const initialOf = (name: string) => Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '?';
+
+function memberRows(
+  found: MemberSearch,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  locale: Locale,
+): DirectoryRow[] {
+  return found.items.map((member) => ({
+    id: member.id,
+    name: member.display_name,
+    path: member.username ? `/${member.username}` : null,
+    handle: member.username ? `@${member.username}` : null,
+    image: member.avatar_url,
+    initial: initialOf(member.display_name),
+    lines: [
+      t('directory.member.since', { date: formatDate(member.member_since, locale) }),
+      t('directory.member.ads', {
+        count: member.active_ads,
+        number: formatCount(member.active_ads, locale),
+      }),
+    ],
+  }));
+}
+
+function companyRows(
+  found: StoreSearch,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  locale: Locale,
+): DirectoryRow[] {
+  return found.items.map((store) => ({
+    id: store.id,
+    name: store.name,
+    // Stores have no public page yet (they come with the store pages).
+    path: null,
+    handle: `@${store.username}`,
+    image: store.logo_url,
+    initial: initialOf(store.name),
+    lines: [
+      ...(store.short_description ? [store.short_description] : []),
+      ...(store.keywords.length > 0
+        ? [t('directory.company.keywords', { keywords: store.keywords.join(', ') })]
+        : []),
+      t('directory.company.since', { date: formatDate(store.created_at, locale) }),
+    ],
+  }));
+}
+
+/**
+ * A directory search page (`/search-result/users`, `/search-result/companies`; ADR 0013): the
+ * address read with the API's own parser, one page of results, translated. Without a keyword
+ * nothing is asked (the page invites one); the API's failure is the page's error state, never
+ * a failed page. `shared`: the page is the same for every visitor (ADR 0011).
+ */
+export async function loadDirectory({
+  kind,
+  request,
+  context,
+}: {
+  kind: DirectoryPageKind;
+  request: Request;
+  context: AppLoadContext;
+}) {
+  const url = new URL(request.url);
+  const path = url.pathname;
+  const parsed = parseDirectoryQuery(url.searchParams);
+  const { query } = parsed;
+  const client = apiClientFor(context);
+  const [locale, t] = await Promise.all([getLocale(request), getT(request)]);
+
+  let failed = false;
+  let rows: DirectoryRow[] = [];
+  let found: MemberSearch | StoreSearch | null = null;
+  if (query.q !== undefined) {
+    try {
+      if (kind === 'users') {
+        const members = await fetchMembers(client, query);
+        rows = memberRows(members, t, locale);
+        found = members;
+      } else {
+        const companies = await fetchCompanies(client, query);
+        rows = companyRows(companies, t, locale);
+        found = companies;
+      }
+    } catch {
+      failed = true;
+    }
+  }
+
+  const notes: DirectoryNote[] = [...parsed.notes, ...(found?.notes ?? [])];
+  const view = {
+    kind,
+    q: query.q ?? '',
+    /** The keyword box's limit (the parser cuts longer keywords). */
+    maxLength: DIRECTORY_QUERY_MAX,
+    rows,
+    total: found?.total ?? 0,
+    estimate: found?.total_is_estimate ?? false,
+    failed,
+    /** This page again (the error state's retry). */
+    href: directoryHref(path, query),
+    nextHref: found?.next_cursor
+      ? directoryHref(path, { ...query, cursor: found.next_cursor })
+      : null,
+    /** A later page (reached by "Next page"): the list then says when it ends. */
+    paged: query.cursor !== undefined,
+    notes: noteLines(t, notes),
+    count: found
+      ? found.total_is_estimate
+        ? t(`directory.${kind}.countEstimate`, { number: formatCount(found.total, locale) })
+        : t(`directory.${kind}.count`, {
+            count: found.total,
+            number: formatCount(found.total, locale),
+          })
+      : null,
+  };
+  return { view, shared: !failed };
+}
+
+export type DirectoryView = Awaited<ReturnType<typeof loadDirectory>>['view'];

@@ -1,0 +1,38 @@
+import { Container, Heading } from '@repo/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '~/shared/i18n/index.ts';
+import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
+import { AdListing } from '~/widgets/ad-listing/index.ts';
+import type { ProfileData } from '../api/profile.server.ts';
+import * as styles from './profile-view.css.ts';
+import * as pageStyles from './segment-page.css.ts';
+
+/** `/{username}`: the member's name, @username, member since, active ads, then their ads. */
+export function ProfileView({ profile, listing }: Pick<ProfileData, 'profile' | 'listing'>) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+
+  return (
+    <Container as="main" className={pageStyles.page}>
+      <Breadcrumbs items={[{ label: t('nav.home'), to: to('/') }, { label: profile.name }]} />
+      <header className={styles.header} data-testid="profile">
+        <Heading level={1} className={styles.name}>
+          {profile.name}
+        </Heading>
+        <p className={styles.handle}>@{profile.username}</p>
+        <ul className={styles.facts}>
+          <li>
+            <time dateTime={profile.since.iso}>
+              {t('profile.memberSince', { date: profile.since.text })}
+            </time>
+          </li>
+          <li data-testid="profile-active-ads">{profile.activeAds}</li>
+        </ul>
+      </header>
+      <Heading level={2} className={pageStyles.subheading}>
+        {t('profile.adsHeading', { name: profile.name })}
+      </Heading>
+      <AdListing listing={listing} />
+    </Container>
+  );
+}

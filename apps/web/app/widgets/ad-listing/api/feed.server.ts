@@ -1,0 +1,57 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { LISTING_LIMIT, listingSearchParams, parseListingQuery } from '@repo/domain';
+import { toAdCardView } from '~/entities/ad/index.ts';
+import { fetchListing } from '~/entities/ad/index.server.ts';
+import { getSession } from '~/entities/session/index.server.ts';
+import { apiClientFor } from '~/shared/api/api-client.server.ts';
+import { asViewer } from '~/shared/api/as-viewer.server.ts';
+import type { FeedView } from '../ui/ad-feed.tsx';
+
+/**
+ * The latest ads as an endless list (the home page, issue 6): every active ad, renewed first,
+ * a page at a time. The address holds only the page (`?cursor=`): anything else in it is
+ * ignored, so the home page has one feed whatever it is linked with. `shared` says whether
+ * the answer is everyone's (no session, the API answered), for the page cache (ADR 0011).
+ */
+export async function loadFeed({
+  request,
+  context,
+}: {
+  request: Request;
+  context: AppLoadContext;
+}): Promise<{ view: FeedView; shared: boolean }> {
+  const url = new URL(request.url);
+  const { cursor } = parseListingQuery(url.searchParams).query;
+  const query = { sort: 'latest', limit: LISTING_LIMIT.default, cursor } as const;
+  const href = (page: string | undefined) => {
+    const params = listingSearchParams({ ...query, cursor: page }).toString();
+    return params ? `${url.pathname}?${params}` : url.pathname;
+  };
+  const session = await getSession(request, context);
+  try {
+    const listing = await asViewer(apiClientFor(context), session.accessToken, (client) =>
+      fetchListing(client, query),
+    );
+    return {
+      view: {
+        cards: listing.items.map(toAdCardView),
+        nextHref: listing.next_cursor ? href(listing.next_cursor) : null,
+        paged: cursor !== undefined,
+        failed: false,
+        href: href(cursor),
+      },
+      shared: !session.accessToken,
+    };
+  } catch {
+    return {
+      view: {
+        cards: [],
+        nextHref: null,
+        paged: cursor !== undefined,
+        failed: true,
+        href: href(cursor),
+      },
+      shared: false,
+    };
+  }
+}

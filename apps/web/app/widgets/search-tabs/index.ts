@@ -1,0 +1,1 @@
+export { SearchTabs, type SearchTab } from './ui/search-tabs.tsx';

@@ -1,0 +1,50 @@
+/**
+ * Names Cambodians write in Khmer script as often as in Latin letters (ADR 0012, "Brand
+ * names in either script"): brands, models and loanwords of the marketplace, by their Khmer
+ * spelling (already normalized: see `normalizeSearchText`) to the Latin word ads write.
+ *
+ * ICU's Khmer dictionary does not know these names and cuts them into syllables (តូ យ៉ូ តា),
+ * so `search-text.ts` finds them first: an ad that writes one is indexed under the Khmer name
+ * and the Latin word, and a query that types one searches for the Latin word, so `តូយ៉ូតា`
+ * finds "Toyota Camry" and `toyota` finds "លក់ឡានតូយ៉ូតា". Add a spelling when search logs
+ * show people use it; keep entries specific enough not to occur inside ordinary Khmer words.
+ */
+export const KHMER_LOANWORDS: Readonly<Record<string, string>> = {
+  // Cars and their models.
+  តូយ៉ូតា: 'toyota',
+  ឡិចស៊ីស: 'lexus',
+  ហុងដា: 'honda',
+  នីសាន់: 'nissan',
+  ម៉ាស្តា: 'mazda',
+  ហ្វដ: 'ford',
+  គីយ៉ា: 'kia',
+  ហ៊ុយន់ដាយ: 'hyundai',
+  បេនហ្ស: 'benz',
+  ខេមរី: 'camry',
+  ព្រូស: 'prius',
+  ព្រីយូស: 'prius',
+  ហាយឡែនឌ័រ: 'highlander',
+  រ៉េវហ្វ័រ: 'rav4',
+  ស៊ីវីក: 'civic',
+  // Motorbikes.
+  យ៉ាម៉ាហា: 'yamaha',
+  ស៊ូហ្ស៊ូគី: 'suzuki',
+  ឌ្រីម: 'dream',
+  ស្កូពី: 'scoopy',
+  // Phones, computers and electronics.
+  សាំសុង: 'samsung',
+  អាយហ្វូន: 'iphone',
+  អាយផេត: 'ipad',
+  ម៉ាក់ប៊ុក: 'macbook',
+  អូប៉ូ: 'oppo',
+  វីវ៉ូ: 'vivo',
+  ស៊ាវមី: 'xiaomi',
+  ហួវ៉ៃ: 'huawei',
+  សូនី: 'sony',
+  ឡាបថប: 'laptop',
+  // Clothes and shoes.
+  ណៃគី: 'nike',
+  អាឌីដាស: 'adidas',
+  // Property.
+  ខុនដូ: 'condo',
+};
