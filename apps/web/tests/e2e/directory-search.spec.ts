@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_DOWN_WEB_PORT } from '../../playwright.config.ts';
 import { API_URL, e164, latestCode, ready, uniquePhone } from './fixtures.ts';
+import { uniqueWord } from './listing-fixtures.ts';
 
 /**
  * Member and company search (issue 6, ADR 0013): `/search-result/users` and
@@ -9,14 +10,6 @@ import { API_URL, e164, latestCode, ready, uniquePhone } from './fixtures.ts';
  * Every test signs up its own members through the API, their last names carrying a word no
  * other member has.
  */
-
-/** A word of letters only that no other member carries. */
-function uniqueWord(): string {
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  let word = 'zq';
-  for (let i = 0; i < 8; i += 1) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
-}
 
 const capitalized = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
 

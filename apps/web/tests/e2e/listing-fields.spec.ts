@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, createAccount, ready } from './fixtures.ts';
+import { createAccount, ready } from './fixtures.ts';
+import { postListingAd, uniqueWord } from './listing-fixtures.ts';
 
 /**
  * A category's own filters and the job sorts (issue 6, ADR 0012 "Category filters"): cars by
@@ -10,15 +11,6 @@ import { API_URL, createAccount, ready } from './fixtures.ts';
  */
 
 const CATEGORY = { cars: '401', condos: '505', salesJobs: '601' } as const;
-const PHNOM_PENH = '12';
-
-/** A word of letters only that no other ad carries (the search matches whole words). */
-function uniqueWord(): string {
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  let word = 'zf';
-  for (let i = 0; i < 8; i += 1) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
-}
 
 /** Posts an ad of this category with these fields, as this member, through the API. */
 async function post(
@@ -27,27 +19,7 @@ async function post(
   title: string,
   fields: Record<string, string>,
 ) {
-  const form = new URLSearchParams({
-    category_id: categoryId,
-    title,
-    description: 'Posted by the category filter tests. Call any time.',
-    price: '500',
-    price_kind: 'fixed',
-    province_id: PHNOM_PENH,
-    address: 'Street 271, Toul Tumpung',
-    contact_name: 'Dara',
-    ...fields,
-  });
-  form.append('phones', '012 345 678');
-  const response = await fetch(`${API_URL}/api/me/posts`, {
-    method: 'POST',
-    headers: {
-      'Device-Id': `e2e-listing-fields-${Math.random().toString(36).slice(2)}`,
-      'Access-Token': token,
-    },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`POST me/posts: ${response.status} ${await response.text()}`);
+  await postListingAd(token, categoryId, title, fields);
   return title;
 }
 
@@ -60,7 +32,7 @@ test('cars filter by brand, year range and transmission; a chip removes one', as
   page,
   javaScriptEnabled,
 }) => {
-  const word = uniqueWord();
+  const word = uniqueWord('zf');
   const { tokens } = await createAccount();
   const car = (title: string, fields: Record<string, string>) =>
     post(tokens.access_token, CATEGORY.cars, `${title} ${word}`, {
@@ -117,7 +89,7 @@ test('property filters by sale or rent and a bedroom minimum, in English and Khm
   page,
   javaScriptEnabled,
 }) => {
-  const word = uniqueWord();
+  const word = uniqueWord('zf');
   const { tokens } = await createAccount();
   const home = (title: string, offer: string, bedrooms: string) =>
     post(tokens.access_token, CATEGORY.condos, `${title} ${word}`, {
@@ -165,7 +137,7 @@ test('jobs sort by start date, earliest first and undated last; other categories
   page,
   javaScriptEnabled,
 }) => {
-  const word = uniqueWord();
+  const word = uniqueWord('zf');
   const { tokens } = await createAccount();
   const job = (title: string, start?: string) =>
     post(tokens.access_token, CATEGORY.salesJobs, `${title} ${word}`, {

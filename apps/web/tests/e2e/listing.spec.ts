@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_DOWN_WEB_PORT } from '../../playwright.config.ts';
 import { API_URL, createAccount, ready, sessionCookies } from './fixtures.ts';
+import { apiForm, postCar, uniqueWord } from './listing-fixtures.ts';
 
 /**
  * Listings (issue 6, ADR 0012): `/c-{category}`, `/all-ads-in-{location}`, `/all-ads` and
@@ -9,54 +10,6 @@ import { API_URL, createAccount, ready, sessionCookies } from './fixtures.ts';
  * pages, notes about what the address asked for and could not be used. Every test posts its
  * own ads through the API, their titles carrying a word no other ad has.
  */
-
-const CARS = '401';
-const PHNOM_PENH = '12';
-
-/** A word of letters only that no other ad carries (the search matches whole words). */
-function uniqueWord(): string {
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  let word = 'zq';
-  for (let i = 0; i < 8; i += 1) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
-}
-
-/** Posts a car ad as this member, through the API. */
-async function postCar(token: string, title: string, price: number) {
-  const form = new URLSearchParams({
-    category_id: CARS,
-    title,
-    description: 'One owner, full service history. Call any time.',
-    price: String(price),
-    price_kind: 'fixed',
-    province_id: PHNOM_PENH,
-    address: 'Street 271, Toul Tumpung',
-    contact_name: 'Dara',
-    brand: 'toyota',
-    model: 'Camry',
-    year: '2018',
-    condition: 'used',
-    color: 'silver',
-    transmission: 'auto',
-    mileage: '45000',
-  });
-  form.append('phones', '012 345 678');
-  return api<{ id: string; title: string }>('POST', 'me/posts', token, form);
-}
-
-async function api<T>(method: string, path: string, token: string, form: URLSearchParams) {
-  const response = await fetch(`${API_URL}/api/${path}`, {
-    method,
-    headers: {
-      'Device-Id': `e2e-listing-${Math.random().toString(36).slice(2)}`,
-      'Access-Token': token,
-    },
-    body: form,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** Three cars whose titles share a unique word, at three prices. */
 async function postThree() {
@@ -270,7 +223,7 @@ test("visitors share one render of a listing for a few seconds; a member's cards
     headers: { 'Device-Id': 'e2e-listing' },
   });
   const [cheapest] = ((await liked.json()) as { data: { items: { id: string }[] } }).data.items;
-  await api(
+  await apiForm(
     'POST',
     `me/likes/${cheapest!.id}`,
     tokens.access_token,

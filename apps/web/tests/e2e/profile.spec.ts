@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, createAccount, ready } from './fixtures.ts';
+import { createAccount, ready } from './fixtures.ts';
+import { apiForm, postCar } from './listing-fixtures.ts';
 
 /**
  * A member's public profile `/{username}` (spec §2): name, @username, member since, active
@@ -8,50 +9,11 @@ import { API_URL, createAccount, ready } from './fixtures.ts';
  */
 
 const BASE = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4100}`;
-const CARS = '401';
-const PHNOM_PENH = '12';
-
-async function api<T>(path: string, token: string, form: URLSearchParams) {
-  const response = await fetch(`${API_URL}/api/${path}`, {
-    method: 'POST',
-    headers: {
-      'Device-Id': `e2e-profile-${Math.random().toString(36).slice(2)}`,
-      'Access-Token': token,
-    },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Posts a car ad as this member, through the API. */
-async function postCar(token: string, title: string, price: number) {
-  const form = new URLSearchParams({
-    category_id: CARS,
-    title,
-    description: 'One owner, full service history. Call any time.',
-    price: String(price),
-    price_kind: 'fixed',
-    province_id: PHNOM_PENH,
-    address: 'Street 271, Toul Tumpung',
-    contact_name: 'Dara',
-    brand: 'toyota',
-    model: 'Camry',
-    year: '2018',
-    condition: 'used',
-    color: 'silver',
-    transmission: 'auto',
-    mileage: '45000',
-  });
-  form.append('phones', '012 345 678');
-  return api<{ id: string; title: string }>('me/posts', token, form);
-}
-
 /** A member with a username and two ads (the dearer one posted last, so listed first). */
 async function memberWithAds() {
   const { tokens } = await createAccount();
   const username = `e2e.seller.${Math.floor(Math.random() * 1e9)}`;
-  await api('me/username', tokens.access_token, new URLSearchParams({ username }));
+  await apiForm('POST', 'me/username', tokens.access_token, new URLSearchParams({ username }));
   const tag = Math.floor(Math.random() * 1e6);
   const cheap = `Toyota Vios 2016 no. ${tag}`;
   const dear = `Lexus LX 2021 no. ${tag}`;
@@ -148,7 +110,7 @@ test("a member's page in Khmer, shared by visitors like a category page", async 
   const { username, cheap, dear } = await memberWithAds();
   await page.goto(`/km/${username}`);
   await ready(page, javaScriptEnabled);
-  await expect(page.getByTestId('profile-active-ads')).toHaveText('ការផ្សាយកំពុងដំណើរការ ២');
+  await expect(page.getByTestId('profile-active-ads')).toHaveText('ការផ្សាយសកម្ម ២');
   await expect(page.getByTestId('profile').getByText(/^ជាសមាជិកតាំងពី /)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'ការផ្សាយ ២' })).toBeVisible();
   await expect(cards(page)).toHaveText([dear, cheap]);

@@ -1,9 +1,10 @@
-import type { Ad } from '@repo/domain';
+import type { Ad, User } from '@repo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { adAutoRenewSchedules, adRenewals, ads } from '../../db/schema.ts';
 import { call, dataOf, signUp } from '../../test/accounts.ts';
+import { searchColumns, type NewAdRow } from './ads.repository.ts';
 
 /** Helpers for the ads lifecycle tests: a valid post form, a settable clock, row readers. */
 
@@ -102,3 +103,63 @@ export function renewalsOf(db: Db, id: string) {
 export async function ownAds(app: FastifyInstance, token: string, query = ''): Promise<Ad[]> {
   return dataOf<Ad[]>(await call(app, 'GET', `/api/me/posts${query}`, { accessToken: token }));
 }
+
+/** A signed-up member's id and access token. */
+export async function memberWithId(env: { app: FastifyInstance; database: { db: Db } }) {
+  const { tokens } = await signUp(env.app, env.database.db);
+  const me = dataOf<User>(
+    await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
+  );
+  return { id: Number(me.id), token: tokens.access_token };
+}
+
+let inserted = 0;
+
+/**
+ * An active ad written straight into the table as the ads module writes it (search text
+ * included): subcategory 101 in Phnom Penh, posted a day before `now` plus a second per ad
+ * inserted before it (so later ones are newer), expiring 30 days after `now`. `values`
+ * override any column; its id as the API writes it.
+ */
+export async function insertAdRow(
+  db: Db,
+  userId: number,
+  now: number,
+  values: Partial<NewAdRow> = {},
+): Promise<string> {
+  inserted += 1;
+  const at = new Date(now - DAY_MS + inserted * 1000);
+  const title = values.title ?? `Samsung Galaxy A${inserted}`;
+  const description = values.description ?? 'Good condition, with charger.';
+  const [row] = await db
+    .insert(ads)
+    .values({
+      userId,
+      categoryId: 101,
+      status: 'active',
+      price: '100.00',
+      priceKind: 'fixed',
+      provinceId: '12',
+      address: 'Street 63',
+      contactName: 'Dara',
+      phones: ['+85512345678'],
+      fields: { condition: 'used' },
+      postedAt: at,
+      renewedAt: at,
+      expiresAt: new Date(now + 30 * DAY_MS),
+      createdAt: at,
+      updatedAt: at,
+      ...values,
+      title,
+      description,
+      ...searchColumns({ title, description }),
+    })
+    .returning({ id: ads.id });
+  return String(row!.id);
+}
+
+/** A word no other test uses (letters only: tags must not share prefixes or trigrams). */
+export const uniqueWord = () =>
+  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );

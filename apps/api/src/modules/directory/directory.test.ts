@@ -1,19 +1,14 @@
 import type { MemberSearch, StoreSearch } from '@repo/domain';
 import { describe, expect, it } from 'vitest';
-import { ads, stores, users } from '../../db/schema.ts';
+import { stores, users } from '../../db/schema.ts';
 import { call, dataOf } from '../../test/accounts.ts';
 import { setupTestApp, TEST_CONFIG } from '../../test/database.ts';
+import type { NewAdRow } from '../ads/ads.repository.ts';
+import { insertAdRow, uniqueWord } from '../ads/ads.fixtures.ts';
 
-const DAY = 24 * 3600 * 1000;
 const clock = { at: Date.parse('2026-12-10T05:00:00.000Z') };
 
 type Env = ReturnType<typeof setupTestApp>;
-
-/** A word of letters only that no other test uses. */
-const uniqueWord = () =>
-  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
 
 let people = 0;
 /** An account written straight into the table (active unless told otherwise). */
@@ -52,27 +47,8 @@ async function insertStore(
   return String(row!.id);
 }
 
-async function insertAd(env: Env, userId: number, values: Partial<typeof ads.$inferInsert> = {}) {
-  const at = new Date(clock.at - DAY);
-  await env.database.db.insert(ads).values({
-    userId,
-    categoryId: 101,
-    status: 'active',
-    title: 'Samsung Galaxy A5',
-    description: 'Good condition.',
-    price: '100.00',
-    priceKind: 'fixed',
-    provinceId: '12',
-    address: 'Street 63',
-    contactName: 'Dara',
-    phones: ['+85512345678'],
-    fields: { condition: 'used' },
-    postedAt: at,
-    renewedAt: at,
-    expiresAt: new Date(clock.at + 30 * DAY),
-    ...values,
-  });
-}
+const insertAd = (env: Env, userId: number, values: Partial<NewAdRow> = {}) =>
+  insertAdRow(env.database.db, Number(userId), clock.at, values);
 
 async function members(env: Env, query: string): Promise<MemberSearch> {
   return dataOf<MemberSearch>(await call(env.app, 'GET', `/api/search/users?${query}`));
@@ -234,8 +210,14 @@ describe('GET {api}/search/users', () => {
       expect(found.notes, limit).toEqual([{ param: 'limit', reason: 'invalid' }]);
       expect(ids(found)).toEqual([id]);
     }
-    // Above the maximum: lowered to it.
-    expect((await members(env, `${q(tag)}&limit=500`)).notes).toEqual([]);
+    // Above the maximum: lowered to it (50), without a note.
+    const crowd = uniqueWord();
+    for (let index = 0; index < 51; index++)
+      await insertUser(env, { firstName: crowd, lastName: `Member${index}` });
+    const capped = await members(env, `${q(crowd)}&limit=500`);
+    expect(capped.notes).toEqual([]);
+    expect(capped.items).toHaveLength(50);
+    expect(capped.next_cursor).not.toBeNull();
   });
 
   it('needs a Device-Id like every {api} call', async () => {

@@ -58,6 +58,18 @@ export function selectCards(db: Db) {
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 
+/**
+ * Card rows with one more value read in the same query, as text: a sort key the card does not
+ * show (a job's start date), for the next page's cursor.
+ */
+export function selectCardsWithKey(db: Db, key: SQL) {
+  return db
+    .select({ ...cardColumns, key: sql<string | null>`(${key})::text` })
+    .from(ads)
+    .innerJoin(categories, eq(categories.id, ads.categoryId))
+    .innerJoin(cardProvince, eq(cardProvince.id, ads.provinceId));
+}
+
 export function toCard(row: CardRow, cover: Photo | null, now: number): AdCard {
   const { ad, category } = row;
   return {

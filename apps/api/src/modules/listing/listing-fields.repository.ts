@@ -80,16 +80,6 @@ export function jobDateKey(sort: ListingJobSort): SQL {
   return sql`coalesce((${ads.fields} ->> ${key}), ${sql.raw(`'${NO_JOB_DATE}'`)})`;
 }
 
-/** An ad's job sort key (for the next page's cursor). */
-export async function jobDateOf(db: Db, id: number, sort: ListingJobSort): Promise<string> {
-  const [row] = await db
-    .select({ key: sql<string>`${jobDateKey(sort)}` })
-    .from(ads)
-    .where(eq(ads.id, id))
-    .limit(1);
-  return row?.key ?? NO_JOB_DATE;
-}
-
 /**
  * A category slug's ads' categories (its subcategories, or itself) and the one subcategory
  * type they share (null when they differ), or undefined for an unknown slug.

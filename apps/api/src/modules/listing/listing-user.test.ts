@@ -1,16 +1,17 @@
-import type { AdListing, User } from '@repo/domain';
+import type { AdListing } from '@repo/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ads, users } from '../../db/schema.ts';
-import { call, dataOf, signUp } from '../../test/accounts.ts';
+import { users } from '../../db/schema.ts';
+import { call, dataOf } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/database.ts';
-import { searchColumns, type NewAdRow } from '../ads/ads.repository.ts';
+import type { NewAdRow } from '../ads/ads.repository.ts';
+import { insertAdRow, memberWithId } from '../ads/ads.fixtures.ts';
 
 /** `GET {api}/posts?user={username}`: one member's ads (the page `/{username}`, ADR 0012). */
 
-const SECOND = 1000;
-const DAY = 24 * 3600 * SECOND;
 const clock = { at: Date.parse('2026-12-10T05:00:00.000Z') };
+
+const SECOND = 1000;
 
 const env = setupTestApp({ now: () => clock.at });
 
@@ -19,48 +20,19 @@ const unique = (prefix: string) => `${prefix}${Math.floor(Math.random() * 1e9)}`
 
 /** A verified member with this username (or none). */
 async function member(username?: string) {
-  const { tokens } = await signUp(env.app, env.database.db);
-  const me = dataOf<User>(
-    await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
-  );
+  const me = await memberWithId(env);
   if (username)
-    await call(env.app, 'POST', '/api/me/username', {
-      accessToken: tokens.access_token,
-      body: { username },
-    });
-  return { id: Number(me.id), token: tokens.access_token };
+    await call(env.app, 'POST', '/api/me/username', { accessToken: me.token, body: { username } });
+  return me;
 }
 
 /** An active ad of this member, renewed a second after the previous one unless told otherwise. */
-async function insertAd(userId: number, values: Partial<NewAdRow> = {}) {
-  sequence += 1;
-  const at = new Date(clock.at - DAY + sequence * SECOND);
-  const title = values.title ?? `Honda Dream 2020 no. ${sequence}`;
-  const description = 'Runs well, papers ready.';
-  const [row] = await env.database.db
-    .insert(ads)
-    .values({
-      userId,
-      categoryId: 101,
-      status: 'active',
-      price: '100.00',
-      priceKind: 'fixed',
-      provinceId: '12',
-      address: 'Street 63',
-      contactName: 'Dara',
-      phones: ['+85512345678'],
-      fields: { condition: 'used' },
-      postedAt: at,
-      renewedAt: at,
-      expiresAt: new Date(clock.at + 30 * DAY),
-      ...values,
-      title,
-      description,
-      ...searchColumns({ title, description }),
-    })
-    .returning({ id: ads.id });
-  return String(row!.id);
-}
+const insertAd = (userId: number, values: Partial<NewAdRow> = {}) =>
+  insertAdRow(env.database.db, userId, clock.at, {
+    title: `Honda Dream 2020 no. ${++sequence}`,
+    description: 'Runs well, papers ready.',
+    ...values,
+  });
 
 async function list(query: string): Promise<AdListing> {
   return dataOf<AdListing>(await call(env.app, 'GET', `/api/posts?${query}`));

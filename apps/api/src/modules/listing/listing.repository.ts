@@ -2,7 +2,7 @@ import { SEARCH_TEXT_VERSION, type ListingSort } from '@repo/domain';
 import { and, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads, categories, locations, searchWords, users } from '../../db/schema.ts';
-import { selectCards } from '../engagement/engagement.repository.ts';
+import { selectCardsWithKey } from '../engagement/engagement.repository.ts';
 import { estimatedMatches, SORT_MATCHES_UP_TO } from './listing-plan.repository.ts';
 import {
   fieldConditions,
@@ -172,7 +172,7 @@ export function listAds(
   const where = conditions(options.filter);
   if (options.after) where.push(after(options.sort, options.after, sortMatches));
   const direction = descending ? sql`desc` : sql`asc`;
-  return selectCards(db)
+  return selectCardsWithKey(db, sql`${key}`)
     .where(and(...where))
     .orderBy(sql`${key} ${direction} ${nulls}`, sql`${ads.id} ${direction} ${nulls}`)
     .limit(options.limit + 1);
@@ -204,21 +204,6 @@ export async function countAds(db: Db, filter: ListingFilter, cap: number): Prom
     .as('matching');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
   return row?.count ?? 0;
-}
-
-/** The category of a slug and its subcategories' ids (itself for a subcategory). */
-export async function categoryIdsOf(db: Db, slug: string): Promise<number[] | undefined> {
-  const [category] = await db
-    .select({ id: categories.id, parent: categories.parentId })
-    .from(categories)
-    .where(eq(categories.slug, slug))
-    .limit(1);
-  if (!category) return undefined;
-  const subs = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.parentId, category.id));
-  return subs.length > 0 ? subs.map((sub) => sub.id) : [category.id];
 }
 
 /** The place of a slug: a province, district or commune. */

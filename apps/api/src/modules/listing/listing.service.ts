@@ -33,7 +33,7 @@ import {
 } from './listing.repository.ts';
 import {
   categoryScopeOf,
-  jobDateOf,
+  NO_JOB_DATE,
   type ListingFieldConditions,
 } from './listing-fields.repository.ts';
 
@@ -65,7 +65,8 @@ function decodeCursor(text: string, sort: ListingSort): ListingCursor | undefine
     if (!Number.isSafeInteger(id) || (id as number) < 1) return undefined;
     const valid =
       sort === 'start-date' || sort === 'end-date'
-        ? typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? // Whatever the ad stored (validated dates, or odd older values): bound as text.
+          typeof value === 'string' && value.length <= 64
         : sort === 'latest' || sort === 'newest'
           ? typeof value === 'string' && TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value))
           : sort === 'most-hits'
@@ -77,11 +78,11 @@ function decodeCursor(text: string, sort: ListingSort): ListingCursor | undefine
   }
 }
 
-async function cursorOf(db: Db, row: CardRow, sort: ListingSort): Promise<ListingCursor> {
+function cursorOf(row: CardRow & { key: string | null }, sort: ListingSort): ListingCursor {
   const { ad } = row;
-  // A job sort's key is in `fields`, which card rows leave out.
+  // A job sort's key is in `fields`, which card rows leave out: the page's query read it.
   if (sort === 'start-date' || sort === 'end-date')
-    return { sort, value: await jobDateOf(db, ad.id, sort), id: ad.id };
+    return { sort, value: row.key ?? NO_JOB_DATE, id: ad.id };
   const value =
     sort === 'latest'
       ? ad.renewedAt.toISOString()
@@ -247,9 +248,7 @@ export function createListingService(options: { db: Db; now: () => number; media
       return {
         items: await cardsOf(page, viewerId),
         next_cursor:
-          rows.length > query.limit && last
-            ? encodeCursor(await cursorOf(db, last, query.sort))
-            : null,
+          rows.length > query.limit && last ? encodeCursor(cursorOf(last, query.sort)) : null,
         total: Math.min(counted, LISTING_EXACT_TOTAL_MAX),
         total_is_estimate: counted > LISTING_EXACT_TOTAL_MAX,
         similar,

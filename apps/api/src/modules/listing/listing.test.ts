@@ -1,11 +1,11 @@
-import type { AdListing, User } from '@repo/domain';
+import type { AdListing } from '@repo/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ads, locations } from '../../db/schema.ts';
-import { call, dataOf, signUp } from '../../test/accounts.ts';
+import { call, dataOf } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/database.ts';
 import { searchColumns, type NewAdRow } from '../ads/ads.repository.ts';
-import { AD_FORM } from '../ads/ads.fixtures.ts';
+import { AD_FORM, insertAdRow, memberWithId, uniqueWord } from '../ads/ads.fixtures.ts';
 
 const SECOND = 1000;
 const DAY = 24 * 3600 * SECOND;
@@ -14,56 +14,14 @@ const clock = { at: Date.parse('2026-12-10T05:00:00.000Z') };
 
 type Env = ReturnType<typeof setupTestApp>;
 
-async function member(env: Env) {
-  const { tokens } = await signUp(env.app, env.database.db);
-  const me = dataOf<User>(
-    await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
-  );
-  return { id: Number(me.id), token: tokens.access_token };
-}
+const member = memberWithId;
 
-/** A word no other test uses (letters only: tags must not share prefixes or trigrams). */
-const uniqueWord = () =>
-  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
-
-let sequence = 0;
 /**
  * An active ad written as the ads module writes it (search text included), posted a second
  * after the previous one unless told otherwise.
  */
-async function insertAd(env: Env, userId: number, values: Partial<NewAdRow> = {}) {
-  sequence += 1;
-  const at = new Date(clock.at - DAY + sequence * SECOND);
-  const title = values.title ?? `Samsung Galaxy A${sequence}`;
-  const description = values.description ?? 'Good condition, with charger.';
-  const [row] = await env.database.db
-    .insert(ads)
-    .values({
-      userId,
-      categoryId: 101,
-      status: 'active',
-      price: '100.00',
-      priceKind: 'fixed',
-      provinceId: '12',
-      address: 'Street 63',
-      contactName: 'Dara',
-      phones: ['+85512345678'],
-      fields: { condition: 'used' },
-      postedAt: at,
-      renewedAt: at,
-      expiresAt: new Date(clock.at + 30 * DAY),
-      createdAt: at,
-      updatedAt: at,
-      ...values,
-      title,
-      description,
-      ...searchColumns({ title, description }),
-    })
-    .returning({ id: ads.id });
-  return String(row!.id);
-}
+const insertAd = (env: Env, userId: number, values: Partial<NewAdRow> = {}) =>
+  insertAdRow(env.database.db, userId, clock.at, values);
 
 async function list(env: Env, query: string, token?: string): Promise<AdListing> {
   const response = await call(env.app, 'GET', `/api/posts?${query}`, {

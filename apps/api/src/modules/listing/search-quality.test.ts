@@ -24,7 +24,8 @@ import {
  * The floors are the engine's scores less 0.05: a change to the match rule that loses ground
  * fails here; one that gains should raise them. When the set was written: 0.650 and 0.860
  * (alike on PGlite and PostgreSQL); with terms that name a category matching its ads: 0.782
- * and 0.845.
+ * and 0.845; with Khmer brand names indexed with their Latin word (search text version 2):
+ * 0.890 and 0.842.
  */
 const MEAN_RECALL_FLOOR = 0.84;
 const MEAN_PRECISION_FLOOR = 0.79;

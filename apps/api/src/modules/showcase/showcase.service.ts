@@ -8,7 +8,8 @@ import {
 } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
 import { createCardBuilder } from '../engagement/engagement.service.ts';
-import { categoryIdsOf, placeOf } from '../listing/listing.repository.ts';
+import { categoryScopeOf } from '../listing/listing-fields.repository.ts';
+import { placeOf } from '../listing/listing.repository.ts';
 import { activeAdsByCategory, topAds } from './showcase.repository.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -48,7 +49,7 @@ export function createShowcaseService(options: {
       if (category !== undefined) {
         const ids =
           category.length <= 100 && SLUG.test(category)
-            ? await categoryIdsOf(db, category)
+            ? (await categoryScopeOf(db, category))?.ids
             : undefined;
         if (ids) filter.categoryIds = ids;
         else notes.push({ param: 'category', reason: 'unknown' });
@@ -62,9 +63,8 @@ export function createShowcaseService(options: {
       }
       const limit = one(raw.limit);
       if (limit !== undefined) {
-        const number = Number(limit);
-        if (Number.isInteger(number) && number >= 1)
-          filter.limit = Math.min(number, TOP_ADS_LIMIT.max);
+        const number = /^\d{1,4}$/.test(limit) ? Number(limit) : Number.NaN;
+        if (number >= 1) filter.limit = Math.min(number, TOP_ADS_LIMIT.max);
         else notes.push({ param: 'limit', reason: 'invalid' });
       }
       // An unknown category or place has no top ads (the listing says it is unknown).

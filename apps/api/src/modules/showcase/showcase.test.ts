@@ -1,10 +1,11 @@
-import type { CategoryCount, TopAds, User } from '@repo/domain';
+import type { CategoryCount, TopAds } from '@repo/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ads, categories } from '../../db/schema.ts';
-import { call, dataOf, signUp } from '../../test/accounts.ts';
+import { categories } from '../../db/schema.ts';
+import { call, dataOf } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/database.ts';
-import { searchColumns, type NewAdRow } from '../ads/ads.repository.ts';
+import type { NewAdRow } from '../ads/ads.repository.ts';
+import { insertAdRow, memberWithId } from '../ads/ads.fixtures.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -14,46 +15,9 @@ const clock = { at: Date.parse('2026-12-10T05:00:00.000Z') };
 
 type Env = ReturnType<typeof setupTestApp>;
 
-async function member(env: Env) {
-  const { tokens } = await signUp(env.app, env.database.db);
-  const me = dataOf<User>(
-    await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
-  );
-  return Number(me.id);
-}
-
-let sequence = 0;
-async function insertAd(env: Env, userId: number, values: Partial<NewAdRow> = {}) {
-  sequence += 1;
-  const at = new Date(clock.at - DAY + sequence * SECOND);
-  const title = values.title ?? `Ad ${sequence}`;
-  const description = 'Good condition.';
-  const [row] = await env.database.db
-    .insert(ads)
-    .values({
-      userId,
-      categoryId: 101,
-      status: 'active',
-      price: '100.00',
-      priceKind: 'fixed',
-      provinceId: '12',
-      address: 'Street 63',
-      contactName: 'Dara',
-      phones: ['+85512345678'],
-      fields: { condition: 'used' },
-      postedAt: at,
-      renewedAt: at,
-      expiresAt: new Date(clock.at + 30 * DAY),
-      createdAt: at,
-      updatedAt: at,
-      ...values,
-      title,
-      description,
-      ...searchColumns({ title, description }),
-    })
-    .returning({ id: ads.id });
-  return String(row!.id);
-}
+const member = async (env: Env) => (await memberWithId(env)).id;
+const insertAd = (env: Env, userId: number, values: Partial<NewAdRow> = {}) =>
+  insertAdRow(env.database.db, userId, clock.at, values);
 
 const top = (until = clock.at + 7 * DAY) =>
   ({ premiumType: 'top', premiumUntil: new Date(until) }) as const;
@@ -156,8 +120,15 @@ describe('GET {api}/posts/top', () => {
       { param: 'category', reason: 'unknown' },
       { param: 'limit', reason: 'invalid' },
     ]);
+    // More top ads than the most a block shows.
+    const seller = await member(env);
+    for (let index = 0; index < 13; index++) await insertAd(env, seller, top());
     const capped = await topAds(env, 'limit=1000');
-    expect(capped.items.length).toBeLessThanOrEqual(12);
+    expect(capped.items).toHaveLength(12);
+    for (const odd of ['0x10', '1e1', '0'])
+      expect((await topAds(env, `limit=${odd}`)).notes).toEqual([
+        { param: 'limit', reason: 'invalid' },
+      ]);
     expect(capped.notes).toEqual([]);
     const nul = await topAds(env, 'category=a%00b');
     expect(nul.notes).toEqual([{ param: 'category', reason: 'unknown' }]);

@@ -38,7 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       tree: buildCategoryTree(categories.data).map(({ category, subcategories }) => ({
         slug: category.slug,
         name: category.meta?.name[locale] ?? category.slug,
-        count: subcategories.reduce((sum, sub) => sum + count(sub.id), 0),
+        // A main category without subcategories holds its own ads.
+        count:
+          subcategories.length > 0
+            ? subcategories.reduce((sum, sub) => sum + count(sub.id), 0)
+            : count(category.id),
         subcategories: subcategories.map((sub) => ({
           slug: sub.slug,
           name: sub.meta?.name[locale] ?? sub.slug,

@@ -1,3 +1,2 @@
 export { AdListing } from './ui/ad-listing.tsx';
 export { AdFeed, type FeedView } from './ui/ad-feed.tsx';
-export { formatCount } from './model/count.ts';

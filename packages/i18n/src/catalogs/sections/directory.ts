@@ -54,7 +54,7 @@ export const directoryEn = {
     keywords: 'Keywords: {{keywords}}',
   },
   notes: {
-    heading: 'Part of the address was ignored:',
+    heading: 'Part of the link was ignored:',
     invalid: 'The keyword has no letters or digits to search for.',
     truncated: 'The keyword was too long and was shortened.',
     cursor: 'The page link was out of date, so the list starts again from the first page.',
@@ -115,7 +115,7 @@ export const directoryKm: typeof directoryEn = {
     keywords: 'ពាក្យគន្លឹះ៖ {{keywords}}',
   },
   notes: {
-    heading: 'ផ្នែកខ្លះនៃអាសយដ្ឋានមិនត្រូវបានប្រើទេ៖',
+    heading: 'ផ្នែកខ្លះនៃតំណមិនត្រូវបានប្រើទេ៖',
     invalid: 'ពាក្យគន្លឹះគ្មានអក្សរ ឬលេខសម្រាប់ស្វែងរកទេ។',
     truncated: 'ពាក្យគន្លឹះវែងពេក ដូច្នេះយើងបានកាត់វាឱ្យខ្លីវិញ។',
     cursor: 'តំណទំព័រនេះហួសសម័យហើយ ដូច្នេះបញ្ជីចាប់ផ្ដើមពីទំព័រទីមួយវិញ។',

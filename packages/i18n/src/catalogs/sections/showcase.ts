@@ -14,7 +14,6 @@ export const showcaseEn = {
   categories: {
     count_one: '{{number}} ad',
     count_other: '{{number}} ads',
-    all: 'All of {{name}}',
   },
 };
 
@@ -30,6 +29,5 @@ export const showcaseKm: typeof showcaseEn = {
   categories: {
     count_one: 'ការផ្សាយ {{number}}',
     count_other: 'ការផ្សាយ {{number}}',
-    all: '{{name}} ទាំងអស់',
   },
 };

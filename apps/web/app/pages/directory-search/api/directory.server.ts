@@ -15,7 +15,7 @@ import {
 import { formatDate } from '@repo/i18n';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
-import { formatCount } from '../model/count.ts';
+import { formatCount } from '~/shared/lib/format-count.ts';
 import { directoryHref, noteLines, type DirectoryPageKind } from '../model/directory-url.ts';
 
 /** GET {api}/search/users: members by name or username (ADR 0013). */

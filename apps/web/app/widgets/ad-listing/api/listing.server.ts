@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { isAppError, type ApiClient } from '@repo/api-client';
+import type { ApiClient } from '@repo/api-client';
 import {
   indexCategories,
   narrowListingQuery,
@@ -15,6 +15,7 @@ import { fetchListing } from '~/entities/ad/index.server.ts';
 import { getCategories } from '~/entities/category/index.server.ts';
 import { getProvinces } from '~/entities/location/index.server.ts';
 import { getSession, type Session } from '~/entities/session/index.server.ts';
+import { asViewer } from '~/shared/api/as-viewer.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { localizedName } from '~/shared/lib/localized-name.ts';
@@ -31,19 +32,8 @@ import { noteLines } from '../model/notes.ts';
 import { fieldChipLabel, fieldFormValues, listingTypeOf } from '../model/category-filters.ts';
 
 /** GET {api}/posts as this member (cards with `liked`/`saved`), else as a visitor. */
-async function loadPage(
-  client: ApiClient,
-  session: Session,
-  query: ListingQuery,
-): Promise<AdListing> {
-  if (!session.accessToken) return fetchListing(client, query);
-  try {
-    return await fetchListing(client.withTokens({ accessToken: session.accessToken }), query);
-  } catch (error) {
-    // A token the API no longer accepts (the session could not be checked): list as a visitor.
-    if (isAppError(error) && error.statusCode === 401) return fetchListing(client, query);
-    throw error;
-  }
+function loadPage(client: ApiClient, session: Session, query: ListingQuery): Promise<AdListing> {
+  return asViewer(client, session.accessToken, (viewer) => fetchListing(viewer, query));
 }
 
 /** A place's name in the page's language, for a chip; its slug when the API cannot say. */

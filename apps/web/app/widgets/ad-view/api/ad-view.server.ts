@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
-import { isAppError, type ApiClient } from '@repo/api-client';
+import type { ApiClient } from '@repo/api-client';
 import { formatDate, localizePath } from '@repo/i18n';
 import type { Ad, AdCard, Locale } from '@repo/domain';
 import { adPath, adPriceText, toAdCardView, toPhotoView } from '~/entities/ad/index.ts';
@@ -11,6 +11,7 @@ import {
 } from '~/entities/ad/index.server.ts';
 import { getSession, type Session } from '~/entities/session/index.server.ts';
 import { engagementAction } from '~/features/ad-engagement/index.server.ts';
+import { asViewer } from '~/shared/api/as-viewer.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { notFound, pageErrorFrom } from '~/shared/api/page-errors.server.ts';
 import { serverEnv } from '~/shared/config/env.server.ts';
@@ -25,29 +26,26 @@ import { specRows } from '../model/spec-rows.ts';
  * GET {api}/posts/{id} as this member (for `liked`/`saved`), else as a visitor (which may be
  * a few seconds old: AD_PAGE_CACHE_TTL_MS).
  */
-async function loadAd(client: ApiClient, session: Session, id: string): Promise<Ad> {
-  if (!session.accessToken) return fetchPublicAd(client, id);
-  try {
-    return await fetchAd(client.withTokens({ accessToken: session.accessToken }), id);
-  } catch (error) {
-    // A token the API no longer accepts (the session could not be checked): read it as a visitor.
-    if (isAppError(error) && error.statusCode === 401) return fetchPublicAd(client, id);
-    throw error;
-  }
+function loadAd(client: ApiClient, session: Session, id: string): Promise<Ad> {
+  return asViewer(
+    client,
+    session.accessToken,
+    (member) => fetchAd(member, id),
+    (visitor) => fetchPublicAd(visitor, id),
+  );
 }
 
 /**
  * GET {api}/posts/{id}/related as this member (the cards' `liked`/`saved`), else as a visitor
  * (possibly a few seconds old).
  */
-async function loadRelated(client: ApiClient, session: Session, id: string): Promise<AdCard[]> {
-  if (!session.accessToken) return fetchRelatedAdsCached(client, id);
-  try {
-    return await fetchRelatedAds(client.withTokens({ accessToken: session.accessToken }), id);
-  } catch (error) {
-    if (isAppError(error) && error.statusCode === 401) return fetchRelatedAdsCached(client, id);
-    throw error;
-  }
+function loadRelated(client: ApiClient, session: Session, id: string): Promise<AdCard[]> {
+  return asViewer(
+    client,
+    session.accessToken,
+    (member) => fetchRelatedAds(member, id),
+    (visitor) => fetchRelatedAdsCached(visitor, id),
+  );
 }
 
 const dated = (iso: string, locale: Locale) => ({ iso, text: formatDate(iso, locale) });
