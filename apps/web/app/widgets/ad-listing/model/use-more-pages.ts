@@ -21,7 +21,7 @@ interface Appended {
  * loaded by a fetcher. Starts again whenever the page's address changes (`resetKey`): the
  * reset happens in the render that sees the new address (not in an effect after it), so the
  * sentinel can never ask for the previous address's next page under the new one, and a page
- * still loading for the previous address is dropped when it arrives.
+ * that arrives when it is no longer the list's next page is dropped.
  */
 export function useMorePages(firstNext: string | null, resetKey: string) {
   const fetcher = useFetcher<PageData>();
@@ -33,18 +33,21 @@ export function useMorePages(firstNext: string | null, resetKey: string) {
     setStored(state);
   }
   const handled = useRef<unknown>(fetcher.data);
-  /** The address each page was asked for under: a page of an earlier address is never shown. */
-  const askedUnder = useRef<string | null>(null);
+  /**
+   * The page asked for (its own address). A page is appended only while it is still the list's
+   * next page: after the address changed, or a reset, it is not, and it is dropped.
+   */
+  const askedFor = useRef<string | null>(null);
 
   useEffect(() => {
     const data = fetcher.data;
     if (fetcher.state !== 'idle' || data === undefined || handled.current === data) return;
     handled.current = data;
-    const asked = askedUnder.current;
+    const asked = askedFor.current;
     const page = data.listing;
     setStored((shown) => {
-      // A page of the previous address (the filters changed while it loaded) is dropped.
-      if (asked !== shown.key) return shown;
+      // Not the list's next page any more (the filters changed while it loaded): dropped.
+      if (asked !== shown.next) return shown;
       if (!page || page.failed) return { ...shown, failed: true };
       const ids = new Set(shown.cards.map((card) => card.id));
       return {
@@ -60,7 +63,7 @@ export function useMorePages(firstNext: string | null, resetKey: string) {
   const load = useCallback(() => {
     if (!next || loading) return;
     setStored((shown) => (shown.key === key && shown.failed ? { ...shown, failed: false } : shown));
-    askedUnder.current = key;
+    askedFor.current = next;
     fetcher.load(next);
     // fetcher.load is stable across renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
