@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { AdCardView } from '~/entities/ad/index.ts';
 
 /** What a listing page's loader answers a fetcher: its widget data under `listing`. */
@@ -7,78 +7,65 @@ interface PageData {
   listing?: { cards: AdCardView[]; nextHref: string | null; failed: boolean };
 }
 
-/** The pages appended under one address. */
-interface Appended {
-  key: string;
+/** A page loaded after the first: its cards and the page after it. */
+interface LoadedPage {
   cards: AdCardView[];
-  next: string | null;
-  failed: boolean;
+  nextHref: string | null;
 }
 
 /**
  * With JavaScript, the pages after the first are appended to the list as the reader reaches
  * its end (`load`, called by the list's sentinel): each is the next page's own address,
- * loaded by a fetcher. Starts again whenever the page's address changes (`resetKey`): the
- * reset happens in the render that sees the new address (not in an effect after it), so the
- * sentinel can never ask for the previous address's next page under the new one, and a page
- * that arrives when it is no longer the list's next page is dropped.
+ * loaded by a fetcher and kept by that address. What is shown is derived on every render:
+ * starting from this address's first "next page", each loaded page follows the one whose next
+ * it is. So a new address (other filters) shows only its own pages, a page that arrives late
+ * for an earlier address is never shown under a new one, and nothing depends on when effects
+ * or the router's transitions run (a slow phone renders them late).
  */
-export function useMorePages(firstNext: string | null, resetKey: string) {
+export function useMorePages(firstNext: string | null) {
   const fetcher = useFetcher<PageData>();
-  const [stored, setStored] = useState<Appended>(() => fresh(resetKey, firstNext));
-  let state = stored;
-  if (stored.key !== resetKey) {
-    // React's "adjust state while rendering": the render is redone before anything shows.
-    state = fresh(resetKey, firstNext);
-    setStored(state);
-  }
-  const handled = useRef<unknown>(fetcher.data);
-  /**
-   * The page asked for (its own address). A page is appended only while it is still the list's
-   * next page: after the address changed, or a reset, it is not, and it is dropped.
-   */
+  /** Loaded pages by their address; the page the fetcher is (or was last) asked for. */
+  const pages = useRef(new Map<string, LoadedPage>());
   const askedFor = useRef<string | null>(null);
+  const seen = useRef<unknown>(fetcher.data);
+  const [failedHref, setFailedHref] = useState<string | null>(null);
 
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== 'idle' || data === undefined || handled.current === data) return;
-    handled.current = data;
-    const asked = askedFor.current;
+  // Keep the fetcher's answer under the address it was asked for (once per answer).
+  const data = fetcher.data;
+  if (fetcher.state === 'idle' && data !== undefined && data !== seen.current) {
+    seen.current = data;
+    const href = askedFor.current;
     const page = data.listing;
-    setStored((shown) => {
-      // Not the list's next page any more (the filters changed while it loaded): dropped.
-      if (asked !== shown.next) return shown;
-      if (!page || page.failed) return { ...shown, failed: true };
-      const ids = new Set(shown.cards.map((card) => card.id));
-      return {
-        ...shown,
-        cards: [...shown.cards, ...page.cards.filter((card) => !ids.has(card.id))],
-        next: page.nextHref,
-      };
-    });
-  }, [fetcher.state, fetcher.data]);
+    if (href !== null && page && !page.failed)
+      pages.current.set(href, { cards: page.cards, nextHref: page.nextHref });
+    else if (href !== null && failedHref !== href) setFailedHref(href);
+  }
+
+  // The chain of loaded pages from this address's first next page.
+  const cards: AdCardView[] = [];
+  const ids = new Set<string>();
+  let next = firstNext;
+  for (let guard = 0; next !== null && guard < 500; guard++) {
+    const page = pages.current.get(next);
+    if (!page) break;
+    for (const card of page.cards) {
+      if (ids.has(card.id)) continue;
+      ids.add(card.id);
+      cards.push(card);
+    }
+    next = page.nextHref;
+  }
 
   const loading = fetcher.state !== 'idle';
-  const { next, key } = state;
+  const failed = next !== null && failedHref === next;
   const load = useCallback(() => {
     if (!next || loading) return;
-    setStored((shown) => (shown.key === key && shown.failed ? { ...shown, failed: false } : shown));
+    setFailedHref(null);
     askedFor.current = next;
     fetcher.load(next);
     // fetcher.load is stable across renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [next, key, loading]);
+  }, [next, loading]);
 
-  return {
-    cards: state.cards,
-    next,
-    loading,
-    failed: state.failed,
-    load,
-    appended: state.cards.length > 0,
-  };
-}
-
-function fresh(key: string, next: string | null): Appended {
-  return { key, cards: [], next, failed: false };
+  return { cards, next, loading, failed, load, appended: cards.length > 0 };
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { ListLoader, type ListLoaderState } from '@repo/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +28,7 @@ export interface FeedView {
  */
 export function AdFeed({ feed }: { feed: FeedView }) {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
-  const more = useMorePages(feed.nextHref, `${pathname}${search}`);
+  const more = useMorePages(feed.nextHref);
   const sentinel = useRef<HTMLElement>(null);
 
   // Load the next page once the end of the list comes near.
