@@ -140,6 +140,7 @@ export const ads = pgTable(
     ),
     check('ads_price_kind_check', sql`${t.priceKind} in ('fixed', 'negotiable', 'free')`),
     check('ads_price_check', sql`${t.price} >= 0`),
+    check('ads_renewed_after_posted_check', sql`${t.renewedAt} >= ${t.postedAt}`),
     check(
       'ads_deleted_reason_check',
       sql`${t.deletedReason} is null or ${t.deletedReason} in ('sold', 'unavailable', 'other')`,

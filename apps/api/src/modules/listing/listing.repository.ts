@@ -98,7 +98,12 @@ function conditions(filter: ListingFilter): SQL[] {
   if (filter.priceMin !== undefined) where.push(gte(ads.price, filter.priceMin.toFixed(2)));
   if (filter.priceMax !== undefined) where.push(lte(ads.price, filter.priceMax.toFixed(2)));
   if (filter.condition) where.push(sql`${ads.fields}->>'condition' = ${filter.condition}`);
-  if (filter.postedSince) where.push(gte(ads.postedAt, filter.postedSince));
+  if (filter.postedSince) {
+    where.push(gte(ads.postedAt, filter.postedSince));
+    // An ad is renewed at or after it is posted (ads_renewed_after_posted_check), so this adds
+    // no result; it bounds the walk of a `renewed_at` index (the default sort) to the period.
+    where.push(gte(ads.renewedAt, filter.postedSince));
+  }
   where.push(...fieldConditions(filter.fields));
   if (filter.text) {
     const { terms, compact, similar = {} } = filter.text;

@@ -138,10 +138,12 @@ describe('GET {api}/posts', () => {
       const morning = await insertAd(env, seller.id, {
         title: `${tag} morning`,
         postedAt: new Date(Date.parse('2026-12-09T17:00:00.000Z')),
+        renewedAt: new Date(Date.parse('2026-12-09T17:00:00.000Z')),
       });
       await insertAd(env, seller.id, {
         title: `${tag} last night`,
         postedAt: new Date(Date.parse('2026-12-09T16:59:59.000Z')),
+        renewedAt: new Date(Date.parse('2026-12-09T16:59:59.000Z')),
       });
       expect(idsOf(await list(env, `q=${tag}&posted=today`))).toEqual([morning]);
     });
@@ -159,7 +161,8 @@ describe('GET {api}/posts', () => {
           title: `${tag} item ${i}`,
           price: price.toFixed(2),
           views,
-          // Renewed in another order than posted.
+          // Posted in id order, renewed in another order.
+          postedAt: new Date(clock.at - 2 * DAY + i * SECOND),
           renewedAt: new Date(clock.at - DAY + ((i * 7) % 11) * 60 * SECOND),
         });
         made.push({ id, price, views });

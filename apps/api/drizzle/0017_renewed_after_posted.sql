@@ -1,0 +1,1 @@
+ALTER TABLE "ads" ADD CONSTRAINT "ads_renewed_after_posted_check" CHECK ("ads"."renewed_at" >= "ads"."posted_at");
