@@ -1,1 +1,1 @@
-export { placesLoader as loader } from '~/pages/post-ad/index.server.ts';
+export { placesLoader as loader } from '~/entities/location/index.server.ts';

@@ -166,13 +166,17 @@ test('search finds an ad by a word of its title, from the header or the search p
     new RegExp(`-adid-\\d+$`),
   );
 
-  // The search page's form leads to the results too.
+  // The search page's form (the listing's filters) leads to the results too.
   await page.goto('/search');
   await ready(page, javaScriptEnabled);
-  await page.getByRole('main').getByRole('searchbox').fill(word);
-  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(`/search-result?q=${word}`);
+  const searchForm = page.getByRole('main').getByRole('search', { name: 'Filter ads' });
+  await searchForm.getByLabel('Keyword').fill(word);
+  await searchForm.getByLabel('Province').selectOption({ label: 'Phnom Penh' });
+  await searchForm.getByRole('button', { name: 'Show ads' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search-result\\?q=${word}&`));
+  await expect(page).toHaveURL(/location=phnom-penh/);
   await expect(cards(page)).toHaveText([title]);
+  await page.goto(`/search-result?q=${word}`);
 
   // Removing the keyword lists every ad.
   await page.getByRole('link', { name: `Remove filter: “${word}”` }).click();

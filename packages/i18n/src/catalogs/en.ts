@@ -60,11 +60,13 @@ export const en = {
   },
   search: {
     title: 'Search',
-    description: 'Search ads on Psar by keyword and category.',
+    description: 'Search ads on Psar by keyword, category, place and price.',
     heading: 'What are you looking for?',
     resultsFor: 'Categories matching “{{query}}”',
     noCategories: 'No category matches “{{query}}”. Try another word, in English or Khmer.',
     browse: 'Browse by category',
+    categoriesFailed:
+      'The matching categories could not be loaded right now. The search form still works.',
   },
   feedback: {
     title: 'Feedback',

@@ -1,3 +1,4 @@
-export { getProvinces } from './api/locations.server.ts';
+export { getChildLocations, getProvinces } from './api/locations.server.ts';
 export { getLocationWithFamily } from './api/location.server.ts';
 export type { LocationWithFamily } from './api/location.server.ts';
+export { placesLoader } from './api/places-loader.server.ts';

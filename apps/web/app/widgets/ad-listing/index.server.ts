@@ -1,3 +1,3 @@
-export { loadListing } from './api/listing.server.ts';
-export type { ListingView } from './api/listing.server.ts';
+export { loadListing, loadSearchForm } from './api/listing.server.ts';
+export type { FilterFormView, ListingView } from './api/listing.server.ts';
 export { loadFeed } from './api/feed.server.ts';

@@ -14,3 +14,26 @@ const cache = createReferenceCache<Location[]>({
 export function getProvinces(context: AppLoadContext): Promise<ReferenceResult<Location[]>> {
   return cache.get(() => apiClientFor(context).getLocations());
 }
+
+const childCaches = new Map<string, ReturnType<typeof createReferenceCache<Location[]>>>();
+
+/**
+ * The districts of a province or the communes of a district (by its gazetteer code: 2 or 4
+ * digits), cached like the provinces. Any other code has no children to ask for.
+ */
+export function getChildLocations(
+  context: AppLoadContext,
+  parentId: string,
+): Promise<ReferenceResult<Location[]>> {
+  if (!/^\d{2}(?:\d{2})?$/.test(parentId)) return Promise.resolve({ data: [], failed: false });
+  let cache = childCaches.get(parentId);
+  if (!cache) {
+    cache = createReferenceCache<Location[]>({
+      name: `locations in ${parentId}`,
+      ttlMs: serverEnv.referenceCacheTtlMs,
+      empty: [],
+    });
+    childCaches.set(parentId, cache);
+  }
+  return cache.get(() => apiClientFor(context).getLocations({ parent: parentId }));
+}

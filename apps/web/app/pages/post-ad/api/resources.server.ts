@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { getErrorCode, isAppError } from '@repo/api-client';
 import { getSession } from '~/entities/session/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
-import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
+import { getT } from '~/shared/i18n/i18n.server.ts';
 import { PHOTO_ERRORS, PHOTO_MAX_MEGABYTES, uploadErrorKey } from '../model/photos.ts';
 import { readFormWithFiles, uploadPhoto } from './uploads.server.ts';
 
@@ -48,27 +48,5 @@ export async function photosAction({ request, context }: ActionFunctionArgs) {
     const status = isAppError(error) ? error.statusCode : 0;
     const code = getErrorCode(error) ?? 'UPLOAD_FAILED';
     return fail(status >= 400 ? status : 503, uploadErrorKey(status, code), code);
-  }
-}
-
-/**
- * GET /api/_places?parent=<province or district code>&lng=: the districts of a province or
- * the communes of a district, named in that language, for the post form's selects (the
- * page loads them without a reload when JavaScript runs).
- */
-export async function placesLoader({ request, context }: LoaderFunctionArgs) {
-  const parent = new URL(request.url).searchParams.get('parent') ?? '';
-  if (!/^\d{2}(?:\d{2})?$/.test(parent)) return Response.json({ data: [] }, { status: 400 });
-  const locale = await getLocale(request);
-  try {
-    const places = await apiClientFor(context).getLocations({ parent });
-    return Response.json(
-      {
-        data: places.map((place) => ({ id: place.id, name: place.name[locale] || place.name.en })),
-      },
-      { headers: { 'Cache-Control': 'public, max-age=300' } },
-    );
-  } catch {
-    return Response.json({ data: [] }, { status: 503, headers: noStore });
   }
 }

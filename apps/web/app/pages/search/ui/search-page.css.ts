@@ -1,21 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@repo/ui';
 
 export const page = style({ paddingTop: 24, paddingBottom: 32 });
 
-export const form = style({ display: 'flex', gap: 8, maxWidth: 640, marginTop: 16 });
-
-export const field = style({ flex: 1 });
-
-export const input = style({
-  width: '100%',
-  padding: '10px 14px',
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const form = style({ maxWidth: 640, marginTop: 16 });
 
 export const subheading = style({ margin: '28px 0 12px' });
 
@@ -26,4 +13,7 @@ export const results = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: '8px 16px',
+  '@media': {
+    'screen and (max-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
 });

@@ -1,13 +1,14 @@
-import { Form, Link, useLoaderData } from '@remix-run/react';
-import { Button, Container, Heading, VisuallyHidden } from '@repo/ui';
+import { Link, useLoaderData } from '@remix-run/react';
+import { Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
 import { localizedName } from '~/shared/lib/localized-name.ts';
+import { FilterForm } from '~/widgets/ad-listing/index.ts';
 import type { loader } from '../index.server.ts';
 import * as styles from './search-page.css.ts';
 
 export function SearchPage() {
-  const { query, matches, mains } = useLoaderData<typeof loader>();
+  const { query, search, matches, matchesFailed, mains } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizedPath();
@@ -16,26 +17,17 @@ export function SearchPage() {
   return (
     <Container as="main" className={styles.page}>
       <Heading level={1}>{t('search.heading')}</Heading>
-      <Form method="get" action={to('/search-result')} role="search" className={styles.form}>
-        <label className={styles.field}>
-          <VisuallyHidden>{t('header.searchLabel')}</VisuallyHidden>
-          <input
-            type="search"
-            name="q"
-            defaultValue={query}
-            maxLength={100}
-            placeholder={t('header.searchPlaceholder')}
-            className={styles.input}
-          />
-        </label>
-        <Button type="submit">{t('header.searchButton')}</Button>
-      </Form>
+      <div className={styles.form}>
+        <FilterForm form={search.form} options={search.options} action={to('/search-result')} />
+      </div>
 
       <Heading level={2} className={styles.subheading}>
         {query ? t('search.resultsFor', { query }) : t('search.browse')}
       </Heading>
       {query && matches.length === 0 ? (
-        <p role="status">{t('search.noCategories', { query })}</p>
+        <p role="status">
+          {matchesFailed ? t('search.categoriesFailed') : t('search.noCategories', { query })}
+        </p>
       ) : (
         <ul className={styles.results} data-testid="search-categories">
           {list.map((category) => (

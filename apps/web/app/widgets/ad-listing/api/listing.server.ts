@@ -5,9 +5,11 @@ import {
   narrowListingQuery,
   parseListingQuery,
   type AdListing,
+  type Category,
   type ListingNote,
   type ListingQuery,
   type Locale,
+  type Location,
 } from '@repo/domain';
 import { formatPrice } from '@repo/i18n';
 import { toAdCardView } from '~/entities/ad/index.ts';
@@ -19,6 +21,7 @@ import { asViewer } from '~/shared/api/as-viewer.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { localizedName } from '~/shared/lib/localized-name.ts';
+import type { ReferenceResult } from '~/shared/lib/reference-cache.server.ts';
 import {
   apiQuery,
   chipTargets,
@@ -29,6 +32,7 @@ import {
   type ListingFixed,
 } from '../model/listing-url.ts';
 import { noteLines } from '../model/notes.ts';
+import { chosenPlace, loadPlaceChoices } from './place-choices.server.ts';
 import { fieldChipLabel, fieldFormValues, listingTypeOf } from '../model/category-filters.ts';
 
 /** GET {api}/posts as this member (cards with `liked`/`saved`), else as a visitor. */
@@ -36,20 +40,104 @@ function loadPage(client: ApiClient, session: Session, query: ListingQuery): Pro
   return asViewer(client, session.accessToken, (viewer) => fetchListing(viewer, query));
 }
 
-/** A place's name in the page's language, for a chip; its slug when the API cannot say. */
-async function placeName(
-  client: ApiClient,
-  slug: string,
-  provinces: { slug: string; name: string }[],
-  locale: Locale,
-): Promise<string> {
-  const province = provinces.find((place) => place.slug === slug);
-  if (province) return province.name;
-  try {
-    return localizedName((await client.getLocation(slug)).name, locale);
-  } catch {
-    return slug;
+/**
+ * A listing address's query, read with the API's own parser. The form's province, district
+ * and commune fields are all `location` (ADR 0015): several become the one they choose.
+ */
+async function readListingQuery(url: URL, context: AppLoadContext) {
+  const params = new URLSearchParams(url.search);
+  const places = params.getAll('location');
+  if (places.length > 1) {
+    const place = await chosenPlace(context, places);
+    params.delete('location');
+    if (place !== undefined) params.set('location', place);
   }
+  return parseListingQuery(params);
+}
+
+/**
+ * The filter form for a page's own query: the query narrowed to what its category allows
+ * (with notes), the category index, the place fields and the form's values and choices.
+ */
+async function loadFilterForm(
+  context: AppLoadContext,
+  options: {
+    query: ListingQuery;
+    fixed: ListingFixed;
+    locale: Locale;
+    categories: ReferenceResult<Category[]>;
+    provinces: ReferenceResult<Location[]>;
+  },
+) {
+  const { fixed, locale, categories, provinces } = options;
+  const name = (value: { en: string; km: string } | undefined) => localizedName(value, locale);
+  const index = indexCategories(categories.data);
+  const own = ownQuery(options.query, fixed);
+  // The category's type says which of its own filters and sorts apply (ADR 0012); when the
+  // categories could not be read, the API's notes say it instead.
+  const type = listingTypeOf(index, fixed.category ?? own.category);
+  const narrowed =
+    categories.data.length > 0 ? narrowListingQuery(own, type) : { query: own, notes: [] };
+  const place = await loadPlaceChoices(context, {
+    slug: narrowed.query.location,
+    provinces: provinces.data,
+    locale,
+  });
+  return {
+    own: narrowed.query,
+    notes: narrowed.notes,
+    index,
+    placeName: place.name,
+    failed: categories.failed || provinces.failed || place.failed,
+    form: formValues(narrowed.query),
+    options: {
+      /** The category's type: its own filters show, and jobs offer the job sorts. */
+      type,
+      // The path's own filter has no field: the path already says it.
+      categories:
+        fixed.category === undefined
+          ? index.mains.map((main) => ({
+              slug: main.slug,
+              name: name(main.meta?.name) || main.slug,
+              subs: (index.subsByParent[main.id] ?? []).map((sub) => ({
+                slug: sub.slug,
+                name: name(sub.meta?.name) || sub.slug,
+              })),
+            }))
+          : null,
+      // Province, district and commune; none when the path fixes the place.
+      places: fixed.location === undefined ? place.choices : null,
+    },
+  };
+}
+
+export type FilterFormView = Pick<Awaited<ReturnType<typeof loadFilterForm>>, 'form' | 'options'>;
+
+/**
+ * The filter form alone (`/search`): the address's filters as the form's values and choices.
+ * `failed`: some reference data could not be read.
+ */
+export async function loadSearchForm({
+  request,
+  context,
+}: {
+  request: Request;
+  context: AppLoadContext;
+}) {
+  const [parsed, locale, categories, provinces] = await Promise.all([
+    readListingQuery(new URL(request.url), context),
+    getLocale(request),
+    getCategories(context),
+    getProvinces(context),
+  ]);
+  const filters = await loadFilterForm(context, {
+    query: parsed.query,
+    fixed: {},
+    locale,
+    categories,
+    provinces,
+  });
+  return { form: filters.form, options: filters.options, failed: filters.failed };
 }
 
 /**
@@ -71,8 +159,7 @@ export async function loadListing({
 }) {
   const url = new URL(request.url);
   const path = url.pathname;
-  const parsed = parseListingQuery(url.searchParams);
-  let own = ownQuery(parsed.query, fixed);
+  const parsed = await readListingQuery(url, context);
   const client = apiClientFor(context);
 
   const sessionLoaded = getSession(request, context);
@@ -90,25 +177,12 @@ export async function loadListing({
     getCategories(context),
     getProvinces(context),
   ]);
-
-  const name = (value: { en: string; km: string } | undefined) => localizedName(value, locale);
-  const index = indexCategories(categories.data);
-  // The category's type says which of its own filters and sorts apply (ADR 0012); when the
-  // categories could not be read, the API's notes say it instead.
-  const type = listingTypeOf(index, fixed.category ?? own.category);
-  const narrowed =
-    categories.data.length > 0 ? narrowListingQuery(own, type) : { query: own, notes: [] };
-  own = narrowed.query;
-  const provinceOptions = provinces.data.map((province) => ({
-    slug: province.slug,
-    name: name(province.name),
-  }));
-  const [listing, locationName] = await Promise.all([
+  const [listing, filters] = await Promise.all([
     listingLoaded,
-    own.location === undefined
-      ? undefined
-      : placeName(client, own.location, provinceOptions, locale),
+    loadFilterForm(context, { query: parsed.query, fixed, locale, categories, provinces }),
   ]);
+  const { own, index } = filters;
+  const name = (value: { en: string; km: string } | undefined) => localizedName(value, locale);
 
   const chipLabel = (param: ChipParam, value: string | number): string => {
     switch (param) {
@@ -119,7 +193,7 @@ export async function loadListing({
         return category ? name(category.meta?.name) || category.slug : String(value);
       }
       case 'location':
-        return locationName ?? String(value);
+        return filters.placeName ?? String(value);
       case 'user':
         return t('listing.chips.user', { username: value });
       case 'price_min':
@@ -135,7 +209,7 @@ export async function loadListing({
     }
   };
 
-  const notes: ListingNote[] = [...parsed.notes, ...narrowed.notes, ...(listing?.notes ?? [])];
+  const notes: ListingNote[] = [...parsed.notes, ...filters.notes, ...(listing?.notes ?? [])];
   const view = {
     cards: listing?.items.map(toAdCardView) ?? [],
     total: listing?.total ?? 0,
@@ -154,33 +228,10 @@ export async function loadListing({
       href,
     })),
     notes: noteLines(t, notes),
-    form: formValues(own),
-    options: {
-      /** The category's type: its own filters show, and jobs offer the job sorts. */
-      type,
-      // The path's own filter has no field: the path already says it.
-      categories:
-        fixed.category === undefined
-          ? index.mains.map((main) => ({
-              slug: main.slug,
-              name: name(main.meta?.name) || main.slug,
-              subs: (index.subsByParent[main.id] ?? []).map((sub) => ({
-                slug: sub.slug,
-                name: name(sub.meta?.name) || sub.slug,
-              })),
-            }))
-          : null,
-      provinces:
-        fixed.location === undefined
-          ? // A district or commune from the address stays a choice (the form lists provinces).
-            own.location !== undefined &&
-            !provinceOptions.some((place) => place.slug === own.location)
-            ? [{ slug: own.location, name: locationName ?? own.location }, ...provinceOptions]
-            : provinceOptions
-          : null,
-    },
+    form: filters.form,
+    options: filters.options,
   };
-  const shared = !session.accessToken && !failed && !categories.failed && !provinces.failed;
+  const shared = !session.accessToken && !failed && !filters.failed;
   return { view, shared };
 }
 

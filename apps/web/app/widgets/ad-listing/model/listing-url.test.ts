@@ -4,6 +4,7 @@ import {
   apiQuery,
   chipTargets,
   cleanFormParams,
+  filledPlaces,
   listingHref,
   nextPageHref,
   ownQuery,
@@ -86,5 +87,23 @@ describe('the form as JavaScript submits it', () => {
       'q=&category=&location=kampot&price_min=&price_max=abc&condition=&posted=&sort=latest',
     );
     expect(cleanFormParams(form).toString()).toBe('location=kampot');
+  });
+});
+
+describe('filledPlaces', () => {
+  it('keeps the place fields up to the first empty one', () => {
+    expect(filledPlaces(['phnom-penh', 'chamkar-mon', 'tonle-basak'])).toEqual([
+      'phnom-penh',
+      'chamkar-mon',
+      'tonle-basak',
+    ]);
+    expect(filledPlaces(['phnom-penh', '', 'tonle-basak'])).toEqual(['phnom-penh']);
+    expect(filledPlaces(['', 'chamkar-mon'])).toEqual([]);
+    expect(filledPlaces([' siem-reap '])).toEqual(['siem-reap']);
+  });
+
+  it('reads at most three fields', () => {
+    expect(filledPlaces(['a', 'b', 'c', 'd'])).toEqual(['a', 'b', 'c']);
+    expect(filledPlaces([])).toEqual([]);
   });
 });

@@ -76,3 +76,13 @@ export function nextPageHref(
 export function cleanFormParams(form: URLSearchParams): URLSearchParams {
   return listingSearchParams(parseListingQuery(form).query);
 }
+
+/**
+ * The filled place fields (province, district, commune: all named `location`, ADR 0015) up to
+ * the first empty one, at most three: the last is the place the form chooses.
+ */
+export function filledPlaces(values: string[]): string[] {
+  const trimmed = values.slice(0, 3).map((value) => value.trim());
+  const end = trimmed.indexOf('');
+  return end === -1 ? trimmed : trimmed.slice(0, end);
+}

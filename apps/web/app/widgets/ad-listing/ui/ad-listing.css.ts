@@ -35,6 +35,13 @@ export const control = style({
   borderRadius: vars.radius.md,
 });
 
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
 export const priceRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 });
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 });

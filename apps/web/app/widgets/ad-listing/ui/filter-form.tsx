@@ -13,19 +13,28 @@ import {
 import { Button } from '@repo/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListingView } from '../api/listing.server.ts';
-import { cleanFormParams } from '../model/listing-url.ts';
+import type { FilterFormView } from '../api/listing.server.ts';
+import { cleanFormParams, filledPlaces } from '../model/listing-url.ts';
 import * as styles from './ad-listing.css.ts';
 import { CategoryFields } from './category-fields.tsx';
+import { PlaceFields } from './place-fields.tsx';
 
 /**
- * The listing's filters: a GET form to this page (the URL holds the whole state), so it works
+ * The listing's filters: a GET form to this page (or to `action`) (the URL holds the whole state), so it works
  * without JavaScript; with it, empty fields and defaults stay out of the address.
  */
-export function FilterForm({ form, options }: Pick<ListingView, 'form' | 'options'>) {
+export function FilterForm({
+  form,
+  options,
+  action,
+}: FilterFormView & {
+  /** Where the form goes: this page (a listing), or `/search-result` from `/search`. */
+  action?: string;
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const submit = useSubmit();
+  const target = action ?? pathname;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,11 +42,15 @@ export function FilterForm({ form, options }: Pick<ListingView, 'form' | 'option
     for (const [name, value] of new FormData(event.currentTarget)) {
       if (typeof value === 'string') params.append(name, value);
     }
+    // Province, district, commune: the most precise place chosen (ADR 0015).
+    const place = filledPlaces(params.getAll('location')).at(-1);
+    params.delete('location');
+    if (place !== undefined) params.set('location', place);
     // Another category: the previous one's own filters do not carry over.
     const category = params.get('category');
     if (category !== null && category !== form.category)
       for (const name of LISTING_FIELD_PARAMS) params.delete(name);
-    submit(cleanFormParams(params), { method: 'get', action: pathname });
+    submit(cleanFormParams(params), { method: 'get', action: target });
   };
 
   return (
@@ -45,7 +58,7 @@ export function FilterForm({ form, options }: Pick<ListingView, 'form' | 'option
       // A new address (a chip, the next page, back) shows its own values.
       key={search}
       method="get"
-      action={pathname}
+      action={target}
       role="search"
       aria-label={t('listing.filters.label')}
       className={styles.form}
@@ -80,19 +93,7 @@ export function FilterForm({ form, options }: Pick<ListingView, 'form' | 'option
           </select>
         </label>
       ) : null}
-      {options.provinces ? (
-        <label className={styles.field}>
-          <span className={styles.label}>{t('listing.filters.province')}</span>
-          <select name="location" defaultValue={form.location} className={styles.control}>
-            <option value="">{t('listing.filters.anyProvince')}</option>
-            {options.provinces.map((place) => (
-              <option key={place.slug} value={place.slug}>
-                {place.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      {options.places ? <PlaceFields choices={options.places} /> : null}
       <div className={styles.priceRow}>
         {(['price_min', 'price_max'] as const).map((name) => (
           <label key={name} className={styles.field}>
