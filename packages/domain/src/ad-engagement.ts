@@ -3,6 +3,7 @@ import { formBooleanSchema } from './form-boolean.ts';
 import { AD_STATUSES } from './ad.ts';
 import { PRICE_KINDS } from './ad-fields.ts';
 import { localizedNameSchema, slugSchema } from './category.ts';
+import { PREMIUM_TYPES } from './constants.ts';
 import { photoSchema } from './photo.ts';
 
 export { CAMBODIA_UTC_OFFSET_MS, addDays, cambodianDate } from './cambodia-time.ts';
@@ -41,6 +42,8 @@ export const adCardSchema = z.object({
   views: z.number().int(),
   likes: z.number().int(),
   saves: z.number().int(),
+  /** The ad's paid placement while it lasts (ADR 0014): `featured` ads stand out in lists. */
+  premium: z.enum(PREMIUM_TYPES).nullable(),
   /**
    * Whether the caller liked (saved) the ad: in related ads and in the caller's likes and
    * saved lists, false for a visitor.

@@ -11,12 +11,12 @@ import { postAd } from './my-ads-fixtures.ts';
 
 const fresh = () => `v=${Math.random().toString(36).slice(2)}`;
 
-/** Makes an ad a "top" ad through the API's development route (checkout comes later). */
-async function makeTop(id: string) {
+/** Makes an ad a "top" (or featured) ad through the API's development route (checkout comes later). */
+async function makeTop(id: string, type: 'top' | 'featured' = 'top') {
   const response = await fetch(`${API_URL}/api/dev/posts/${id}/premium`, {
     method: 'POST',
     headers: { 'Device-Id': 'e2e-home-feed', 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ type: 'top', days: '1' }),
+    body: new URLSearchParams({ type, days: '1' }),
   });
   expect(response.status).toBe(204);
 }
@@ -74,6 +74,26 @@ test('the home page links the categories with their ad counts, the top ads and t
   await expect(
     page.getByTestId('category-tree').locator('li[data-slug="phones-tablets"] > p'),
   ).toHaveText(/^ការផ្សាយ [០-៩,]+$/);
+});
+
+test('paid ads carry their placement on listing cards: Top, or Featured and outlined', async ({
+  page,
+}) => {
+  const { tokens } = await createAccount();
+  const word = `Badge${Math.random().toString(36).slice(2, 8)}`;
+  const top = await postAd(tokens.access_token, { title: `${word} top` });
+  const featured = await postAd(tokens.access_token, { title: `${word} featured` });
+  const plain = await postAd(tokens.access_token, { title: `${word} plain` });
+  await makeTop(top.id);
+  await makeTop(featured.id, 'featured');
+
+  await page.goto(`/search-result?q=${word}`);
+  const card = (id: string) => page.getByTestId('listing-cards').locator(`li[data-ad-id="${id}"]`);
+  await expect(card(top.id).getByTestId('ad-card-premium')).toHaveText('Top');
+  await expect(card(featured.id).getByTestId('ad-card-premium')).toHaveText('Featured');
+  await expect(card(plain.id).getByTestId('ad-card-premium')).toHaveCount(0);
+  await page.goto(`/km/search-result?q=${word}`);
+  await expect(card(featured.id).getByTestId('ad-card-premium')).toHaveText('លេចធ្លោ');
 });
 
 test('the latest ads go on: a next-page link without JavaScript, appended on scroll with it', async ({

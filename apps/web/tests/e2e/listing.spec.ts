@@ -87,6 +87,26 @@ test('a category lists its ads; price filters narrow them, a chip removes one, s
   );
 });
 
+test('a reversed price range typed in the form is swapped, and the page says so', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const { word, middle } = await postThree();
+  await page.goto(`/c-cars?q=${word}`);
+  await ready(page, javaScriptEnabled);
+  const form = page.getByRole('search', { name: 'Filter ads' });
+  await form.getByLabel('Lowest price (USD)').fill('3000');
+  await form.getByLabel('Highest price (USD)').fill('2000');
+  await form.getByRole('button', { name: 'Show ads' }).click();
+  await expect(page.getByTestId('listing-notes')).toContainText(
+    'The lowest and highest price were the wrong way round, so they were swapped.',
+  );
+  await expect(cards(page)).toHaveText([middle]);
+  // The form shows the range as the page used it.
+  await expect(form.getByLabel('Lowest price (USD)')).toHaveValue('2000');
+  await expect(form.getByLabel('Highest price (USD)')).toHaveValue('3000');
+});
+
 test('pages follow one another by a link, or are appended while scrolling with JavaScript', async ({
   page,
   javaScriptEnabled,

@@ -38,6 +38,8 @@ const cardColumns = {
     views: ads.views,
     likes: ads.likes,
     saves: ads.saves,
+    premiumType: ads.premiumType,
+    premiumUntil: ads.premiumUntil,
   },
   category: {
     id: categories.id,
@@ -90,6 +92,10 @@ export function toCard(row: CardRow, cover: Photo | null, now: number): AdCard {
     views: ad.views,
     likes: ad.likes,
     saves: ad.saves,
+    premium:
+      ad.premiumUntil && ad.premiumUntil.getTime() > now
+        ? (ad.premiumType as NonNullable<AdCard['premium']>)
+        : null,
   };
 }
 

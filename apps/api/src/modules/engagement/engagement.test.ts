@@ -561,6 +561,7 @@ describe('engagement', () => {
         views: 1,
         likes: 0,
         saves: 1,
+        premium: null,
         liked: false,
         saved: true,
       } satisfies AdCard);

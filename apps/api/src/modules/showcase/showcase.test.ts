@@ -1,11 +1,11 @@
-import type { CategoryCount, TopAds } from '@repo/domain';
+import type { AdListing, CategoryCount, TopAds } from '@repo/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema.ts';
 import { call, dataOf } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/database.ts';
 import type { NewAdRow } from '../ads/ads.repository.ts';
-import { insertAdRow, memberWithId } from '../ads/ads.fixtures.ts';
+import { insertAdRow, memberWithId, uniqueWord } from '../ads/ads.fixtures.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -132,6 +132,38 @@ describe('GET {api}/posts/top', () => {
     expect(capped.notes).toEqual([]);
     const nul = await topAds(env, 'category=a%00b');
     expect(nul.notes).toEqual([{ param: 'category', reason: 'unknown' }]);
+  });
+});
+
+describe('the premium placement on listing cards', () => {
+  const env = setupTestApp({ now: () => clock.at });
+
+  it('says top or featured while the placement lasts, and nothing after', async () => {
+    const seller = await member(env);
+    const word = uniqueWord();
+    const featured = await insertAd(env, seller, {
+      title: `${word} featured`,
+      premiumType: 'featured',
+      premiumUntil: new Date(clock.at + DAY),
+    });
+    const topAd = await insertAd(env, seller, { title: `${word} top`, ...top() });
+    const lapsed = await insertAd(env, seller, {
+      title: `${word} lapsed`,
+      premiumType: 'featured',
+      premiumUntil: new Date(clock.at - SECOND),
+    });
+    const plain = await insertAd(env, seller, { title: `${word} plain` });
+    const response = await call(env.app, 'GET', `/api/posts?q=${word}`, {});
+    expect(response.statusCode, response.body).toBe(200);
+    const premium = Object.fromEntries(
+      dataOf<AdListing>(response).items.map((card) => [card.id, card.premium]),
+    );
+    expect(premium).toEqual({
+      [featured]: 'featured',
+      [topAd]: 'top',
+      [lapsed]: null,
+      [plain]: null,
+    });
   });
 });
 

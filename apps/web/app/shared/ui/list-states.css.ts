@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@repo/ui';
 
 /** A list that could not be loaded: one line in the danger colour (My ads, likes, saved). */
@@ -16,3 +16,18 @@ export const empty = style({
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
+
+/**
+ * What a list says about its query (filters it ignored or corrected, similar words used): a
+ * quiet box, a bold first line and a bulleted list (listings, member and company search).
+ */
+export const note = style({
+  padding: '10px 14px',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+});
+
+globalStyle(`${note} p`, { margin: 0, fontWeight: vars.fontWeight.bold });
+globalStyle(`${note} ul`, { margin: '4px 0 0', paddingLeft: 20 });

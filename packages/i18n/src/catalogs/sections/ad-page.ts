@@ -67,6 +67,8 @@ export const adPageEn = {
   card: {
     posted: 'Posted {{date}}',
     noPhoto: 'No photo',
+    /** A paid placement's badge on the card (ADR 0014). */
+    premium: { top: 'Top', featured: 'Featured' },
   },
 };
 
@@ -135,5 +137,6 @@ export const adPageKm: typeof adPageEn = {
   card: {
     posted: 'ដាក់ផ្សាយ {{date}}',
     noPhoto: 'គ្មានរូបថត',
+    premium: { top: 'កំពូល', featured: 'លេចធ្លោ' },
   },
 };

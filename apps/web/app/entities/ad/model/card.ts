@@ -4,7 +4,7 @@ import { thumbView, type ImageView } from './photo.ts';
 /** What the ad card shows: send only this to the browser (`toAdCardView` on the server). */
 export type AdCardView = Pick<
   AdCard,
-  'id' | 'title' | 'price' | 'price_kind' | 'status' | 'province' | 'renewed_at'
+  'id' | 'title' | 'price' | 'price_kind' | 'status' | 'province' | 'renewed_at' | 'premium'
 > & {
   /** The signed-in viewer's like and save, when the API sent them (related ads, likes, saved). */
   liked?: boolean;
@@ -24,6 +24,7 @@ export function toAdCardView(card: AdCard): AdCardView {
     province: card.province,
     cover: card.cover ? thumbView(card.cover) : null,
     renewed_at: card.renewed_at,
+    premium: card.premium,
     ...(card.liked === undefined ? {} : { liked: card.liked }),
     ...(card.saved === undefined ? {} : { saved: card.saved }),
   };

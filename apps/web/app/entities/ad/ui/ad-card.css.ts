@@ -13,6 +13,7 @@ export const card = style({
 
 /** 4:3 box: the cover never shifts the text below it while it loads. */
 export const cover = style({
+  position: 'relative',
   aspectRatio: '4 / 3',
   background: vars.color.surfaceHover,
   borderRadius: vars.radius.sm,
@@ -52,3 +53,19 @@ export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 
 /** Above the title link's overlay, so its buttons stay clickable. */
 export const controls = style({ position: 'relative', zIndex: 1, marginTop: 4 });
+
+/** A featured ad (ADR 0014): outlined in the accent colour. */
+export const featured = style({ boxShadow: `inset 0 0 0 2px ${vars.color.primary}` });
+
+/** "Featured" / "Top" over the cover's corner. */
+export const badge = style({
+  position: 'absolute',
+  top: 6,
+  left: 6,
+  padding: '2px 8px',
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -11,8 +11,9 @@ import { adPriceText } from '../model/price.ts';
 import * as styles from './ad-card.css.ts';
 
 /**
- * One ad in a list (related ads, likes, saved): cover thumbnail, title linking to the ad page,
- * price, province and date. Render it inside a `<ul>`; `headingLevel` fits the list's place
+ * One ad in a list (related ads, likes, saved, listings): cover thumbnail, title linking to the
+ * ad page, price, province and date; a paid ad's placement as a badge (a featured ad's card is
+ * outlined too). Render it inside a `<ul>`; `headingLevel` fits the list's place
  * in the page outline.
  */
 export function AdCard({
@@ -30,8 +31,18 @@ export function AdCard({
   const to = useLocalizedPath();
   const { amount, negotiable } = adPriceText(ad, locale, t);
   return (
-    <Card as="li" padding="sm" className={styles.card} data-ad-id={ad.id}>
+    <Card
+      as="li"
+      padding="sm"
+      className={ad.premium === 'featured' ? `${styles.card} ${styles.featured}` : styles.card}
+      data-ad-id={ad.id}
+    >
       <div className={styles.cover}>
+        {ad.premium ? (
+          <span className={styles.badge} data-testid="ad-card-premium">
+            {t(`adPage.card.premium.${ad.premium}`)}
+          </span>
+        ) : null}
         {ad.cover ? (
           <img
             src={ad.cover.src}

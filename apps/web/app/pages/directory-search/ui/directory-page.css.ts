@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@repo/ui';
 
 export const page = style({ paddingTop: 16, paddingBottom: 32 });
@@ -6,16 +6,6 @@ export const page = style({ paddingTop: 16, paddingBottom: 32 });
 export const form = style({ display: 'flex', gap: 8, maxWidth: 640, marginTop: 16 });
 
 export const field = style({ flex: 1 });
-
-export const input = style({
-  width: '100%',
-  padding: '10px 14px',
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
 
 export const results = style({
   display: 'flex',
@@ -26,25 +16,6 @@ export const results = style({
 });
 
 export const count = style({ margin: 0 });
-
-export const notes = style({
-  padding: '10px 14px',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-});
-
-globalStyle(`${notes} p`, { margin: 0, fontWeight: vars.fontWeight.bold });
-globalStyle(`${notes} ul`, { margin: '4px 0 0', paddingLeft: 20 });
-
-export const prompt = style({
-  padding: '32px 16px',
-  textAlign: 'center',
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  margin: 0,
-});
 
 export const list = style({
   listStyle: 'none',

@@ -5,6 +5,8 @@ import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
 import { SearchTabs } from '~/widgets/search-tabs/index.ts';
 import type { membersLoader } from '../index.server.ts';
+import { controlClass } from '~/shared/ui/form/index.ts';
+import * as listStates from '~/shared/ui/list-states.css.ts';
 import * as styles from './directory-page.css.ts';
 
 /**
@@ -46,7 +48,7 @@ export function DirectorySearchPage() {
             defaultValue={directory.q}
             maxLength={directory.maxLength}
             placeholder={t(`directory.${kind}.placeholder`)}
-            className={styles.input}
+            className={controlClass}
           />
         </label>
         <Button type="submit">{t('directory.form.submit')}</Button>
@@ -58,7 +60,7 @@ export function DirectorySearchPage() {
           {directory.count ?? t(`directory.${kind}.title`)}
         </Heading>
         {directory.notes.length > 0 ? (
-          <div role="note" className={styles.notes} data-testid="directory-notes">
+          <div role="note" className={listStates.note} data-testid="directory-notes">
             <p>{t('directory.notes.heading')}</p>
             <ul>
               {directory.notes.map((line) => (
@@ -75,7 +77,7 @@ export function DirectorySearchPage() {
             retryHref={directory.href}
           />
         ) : !directory.q ? (
-          <p className={styles.prompt}>{t(`directory.${kind}.prompt`)}</p>
+          <p className={listStates.empty}>{t(`directory.${kind}.prompt`)}</p>
         ) : directory.rows.length === 0 ? (
           <ListLoader state={directory.paged ? 'no-more' : 'no-results'} labels={labels} />
         ) : (

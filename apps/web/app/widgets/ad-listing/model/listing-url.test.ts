@@ -82,11 +82,19 @@ describe('the next page', () => {
 });
 
 describe('the form as JavaScript submits it', () => {
-  it('drops empty fields, defaults and bad values', () => {
+  it('drops empty fields and defaults', () => {
     const form = new URLSearchParams(
-      'q=&category=&location=kampot&price_min=&price_max=abc&condition=&posted=&sort=latest',
+      'q=&category=&location=kampot&price_min=&price_max=900&condition=&posted=&sort=latest',
     );
-    expect(cleanFormParams(form).toString()).toBe('location=kampot');
+    expect(cleanFormParams(form).toString()).toBe('location=kampot&price_max=900');
+  });
+
+  it('keeps what the page must say it corrected or ignored, as typed', () => {
+    const bad = new URLSearchParams('q=&location=kampot&price_max=abc&sort=latest');
+    expect(cleanFormParams(bad).toString()).toBe('location=kampot&price_max=abc&sort=latest');
+    // A reversed price range is swapped by the page, which says so.
+    const reversed = new URLSearchParams('price_min=900&price_max=100&condition=');
+    expect(cleanFormParams(reversed).toString()).toBe('price_min=900&price_max=100');
   });
 });
 

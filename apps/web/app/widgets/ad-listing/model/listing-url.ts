@@ -70,11 +70,16 @@ export function nextPageHref(
 }
 
 /**
- * What the filter form submits, cleaned: empty fields and defaults left out, bad values
- * dropped. Used when JavaScript submits the form, so the address stays short.
+ * What the filter form submits, cleaned: empty fields and defaults left out. Used when
+ * JavaScript submits the form, so the address stays short. When a value needs a note (not
+ * understood, out of range, a reversed price range) only the empty fields go, so the page
+ * reads the values as typed and says what it ignored or corrected, as it does without
+ * JavaScript.
  */
 export function cleanFormParams(form: URLSearchParams): URLSearchParams {
-  return listingSearchParams(parseListingQuery(form).query);
+  const { query, notes } = parseListingQuery(form);
+  if (notes.length === 0) return listingSearchParams(query);
+  return new URLSearchParams([...form].filter(([, value]) => value.trim() !== ''));
 }
 
 /**

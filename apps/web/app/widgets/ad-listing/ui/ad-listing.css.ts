@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@repo/ui';
 
 export const layout = style({
@@ -24,16 +24,6 @@ export const form = style({
 export const field = style({ display: 'flex', flexDirection: 'column', gap: 4 });
 
 export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
-
-export const control = style({
-  width: '100%',
-  padding: '8px 10px',
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
 
 export const hint = style({
   margin: 0,
@@ -72,17 +62,6 @@ export const chip = style({
 });
 
 export const chipCross = style({ fontWeight: vars.fontWeight.bold, color: vars.color.textMuted });
-
-export const notes = style({
-  padding: '10px 14px',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-});
-
-globalStyle(`${notes} p`, { margin: 0, fontWeight: vars.fontWeight.bold });
-globalStyle(`${notes} ul`, { margin: '4px 0 0', paddingLeft: 20 });
 
 export const grid = style({
   listStyle: 'none',

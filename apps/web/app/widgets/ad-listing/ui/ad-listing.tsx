@@ -8,6 +8,7 @@ import { resultCountText } from '../model/count.ts';
 import { AdFeed } from './ad-feed.tsx';
 import { FilterForm } from './filter-form.tsx';
 import * as styles from './ad-listing.css.ts';
+import * as listStates from '~/shared/ui/list-states.css.ts';
 
 /**
  * A listing page's ads (ADR 0012): the filter form, the result count, the active filters as
@@ -48,12 +49,12 @@ export function AdListing({ listing, top }: { listing: ListingView; top?: ReactN
           </ul>
         ) : null}
         {listing.similar ? (
-          <p role="status" className={styles.notes} data-testid="listing-similar">
+          <p role="status" className={listStates.note} data-testid="listing-similar">
             {t('listing.similar', { q: listing.form.q })}
           </p>
         ) : null}
         {listing.notes.length > 0 ? (
-          <div role="note" className={styles.notes} data-testid="listing-notes">
+          <div role="note" className={listStates.note} data-testid="listing-notes">
             <p>{t('listing.notes.heading')}</p>
             <ul>
               {listing.notes.map((line) => (

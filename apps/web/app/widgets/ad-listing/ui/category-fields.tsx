@@ -11,6 +11,7 @@ import { useLocale } from '~/shared/i18n/index.ts';
 import { fieldFilterLabel, fieldOptionLabel } from '../model/category-filters.ts';
 import * as styles from './ad-listing.css.ts';
 import * as own from './category-fields.css.ts';
+import { controlClass } from '~/shared/ui/form/index.ts';
 
 /** The bedroom minimums offered ("1+" to "5+"). */
 const BEDROOMS = [1, 2, 3, 4, 5];
@@ -39,7 +40,7 @@ export function CategoryFields({
     let control;
     if (filter.match === 'select') {
       control = (
-        <select name={filter.param} defaultValue={value} className={styles.control}>
+        <select name={filter.param} defaultValue={value} className={controlClass}>
           <option value="">{t('listingFields.any')}</option>
           {(definition.options ?? []).map((option) => (
             <option key={option} value={option}>
@@ -53,7 +54,7 @@ export function CategoryFields({
       const counts =
         value && !BEDROOMS.includes(Number(value)) ? [...BEDROOMS, Number(value)] : BEDROOMS;
       control = (
-        <select name={filter.param} defaultValue={value} className={styles.control}>
+        <select name={filter.param} defaultValue={value} className={controlClass}>
           <option value="">{t('listingFields.any')}</option>
           {counts.map((count) => (
             <option key={count} value={String(count)}>
@@ -71,7 +72,7 @@ export function CategoryFields({
           name={filter.param}
           defaultValue={value}
           maxLength={definition.max}
-          className={styles.control}
+          className={controlClass}
         />
       );
     } else {
@@ -84,7 +85,7 @@ export function CategoryFields({
           max={definition.max}
           step={definition.integer ? 1 : 'any'}
           inputMode={definition.integer ? 'numeric' : 'decimal'}
-          className={styles.control}
+          className={controlClass}
         />
       );
     }

@@ -18,6 +18,7 @@ import { cleanFormParams, filledPlaces } from '../model/listing-url.ts';
 import * as styles from './ad-listing.css.ts';
 import { CategoryFields } from './category-fields.tsx';
 import { PlaceFields } from './place-fields.tsx';
+import { controlClass } from '~/shared/ui/form/index.ts';
 
 /**
  * The listing's filters: a GET form to this page (or to `action`) (the URL holds the whole state), so it works
@@ -72,13 +73,13 @@ export function FilterForm({
           defaultValue={form.q}
           maxLength={LISTING_QUERY_MAX}
           placeholder={t('listing.filters.keywordPlaceholder')}
-          className={styles.control}
+          className={controlClass}
         />
       </label>
       {options.categories ? (
         <label className={styles.field}>
           <span className={styles.label}>{t('listing.filters.category')}</span>
-          <select name="category" defaultValue={form.category} className={styles.control}>
+          <select name="category" defaultValue={form.category} className={controlClass}>
             <option value="">{t('listing.filters.anyCategory')}</option>
             {options.categories.map((main) => (
               <optgroup key={main.slug} label={main.name}>
@@ -108,14 +109,14 @@ export function FilterForm({
               max={LISTING_PRICE_MAX}
               step="any"
               inputMode="decimal"
-              className={styles.control}
+              className={controlClass}
             />
           </label>
         ))}
       </div>
       <label className={styles.field}>
         <span className={styles.label}>{t('listing.filters.condition')}</span>
-        <select name="condition" defaultValue={form.condition} className={styles.control}>
+        <select name="condition" defaultValue={form.condition} className={controlClass}>
           <option value="">{t('listing.filters.anyCondition')}</option>
           {LISTING_CONDITIONS.map((value) => (
             <option key={value} value={value}>
@@ -126,7 +127,7 @@ export function FilterForm({
       </label>
       <label className={styles.field}>
         <span className={styles.label}>{t('listing.filters.posted')}</span>
-        <select name="posted" defaultValue={form.posted} className={styles.control}>
+        <select name="posted" defaultValue={form.posted} className={controlClass}>
           <option value="">{t('listing.filters.anyTime')}</option>
           {LISTING_POSTED.map((value) => (
             <option key={value} value={value}>
@@ -138,7 +139,7 @@ export function FilterForm({
       <CategoryFields type={options.type} values={form.fields} />
       <label className={styles.field}>
         <span className={styles.label}>{t('listing.filters.sort')}</span>
-        <select name="sort" defaultValue={form.sort} className={styles.control}>
+        <select name="sort" defaultValue={form.sort} className={controlClass}>
           {LISTING_SORTS.map((value) => (
             <option key={value} value={value}>
               {t(`listing.sorts.${value}`)}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/shared/i18n/index.ts';
 import type { PlaceChoices, PlaceOption } from '../api/place-choices.server.ts';
 import * as styles from './ad-listing.css.ts';
+import { controlClass } from '~/shared/ui/form/index.ts';
 
 type Level = 'province' | 'district' | 'commune';
 
@@ -73,7 +74,7 @@ export function PlaceFields({ choices }: { choices: PlaceChoices }) {
         name="location"
         value={selected[level]}
         onChange={(event) => choose(level, event.target.value)}
-        className={styles.control}
+        className={controlClass}
         data-testid={`place-${level}`}
       >
         <option value="">{any}</option>
