@@ -42,6 +42,13 @@ export interface DatabaseOptions {
  */
 const SESSION_SETTINGS = { 'pg_trgm.similarity_threshold': '0.25' };
 
+/**
+ * PostgreSQL also runs without JIT compilation: listing queries are short, but a keyword walk
+ * of a sort index has a high estimated cost, so the default JIT compiled expressions for
+ * 30–50 ms on queries that then ran in less (issue 6, docs/benchmarks.md).
+ */
+const POSTGRES_SETTINGS = { ...SESSION_SETTINGS, jit: 'off' };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
 }
@@ -72,7 +79,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    options: Object.entries(SESSION_SETTINGS)
+    options: Object.entries(POSTGRES_SETTINGS)
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' '),
   });

@@ -3,7 +3,14 @@ import { and, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/client.ts';
 import { ads, categories, locations, searchWords, users } from '../../db/schema.ts';
 import { selectCardsWithKey } from '../engagement/engagement.repository.ts';
-import { estimatedMatches, SORT_MATCHES_UP_TO } from './listing-plan.repository.ts';
+import {
+  COUNT_ESTIMATED_FROM,
+  estimatedAds,
+  estimatedMatches,
+  plannedRows,
+  SORT_MATCHES_SHARE,
+  SORT_MATCHES_UP_TO,
+} from './listing-plan.repository.ts';
 import {
   fieldConditions,
   jobDateKey,
@@ -186,7 +193,7 @@ export function listAds(
 /**
  * Whether a keyword listing sorted by price or hits should sort its matches rather than read
  * the sort's index in order (ADR 0012, "Keyword sorted by price"): yes when the planner
- * expects at most SORT_MATCHES_UP_TO matches. Reading the index in order suits a word most ads
+ * expects at most SORT_MATCHES_UP_TO matches, or SORT_MATCHES_SHARE of all ads when more. Reading the index in order suits a word most ads
  * have; for a rarer one whose ads sit at one end of the index (a brand of dear cars sorted
  * from the cheapest) it reads most of the table first. The other filters only make the
  * matches fewer, so they are left out of the estimate.
@@ -196,11 +203,24 @@ export async function matchesToSort(db: Db, filter: ListingFilter): Promise<bool
   if (!text) return false;
   // A term naming a category matches all that category's ads: never a small set.
   if (Object.values(text.categories ?? {}).some((ids) => ids.length > 0)) return false;
-  return (await estimatedMatches(db, text.terms, text.similar)) <= SORT_MATCHES_UP_TO;
+  const [matches, total] = await Promise.all([
+    estimatedMatches(db, text.terms, text.similar),
+    estimatedAds(db),
+  ]);
+  return matches <= Math.max(SORT_MATCHES_UP_TO, total * SORT_MATCHES_SHARE);
 }
 
-/** How many ads match, counted up to `cap` + 1 (above `cap` the caller reports an estimate). */
+/**
+ * How many ads match, counted up to `cap` + 1 (above `cap` the caller reports an estimate). A
+ * keyword the planner expects at least COUNT_ESTIMATED_FROM ads to match is not counted:
+ * `cap` + 1 at once.
+ */
 export async function countAds(db: Db, filter: ListingFilter, cap: number): Promise<number> {
+  if (
+    filter.text &&
+    (await plannedRows(db, and(...conditions(filter))!)) >= Math.max(COUNT_ESTIMATED_FROM, cap)
+  )
+    return cap + 1;
   const matching = db
     .select({ one: sql`1` })
     .from(ads)
