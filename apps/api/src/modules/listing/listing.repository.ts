@@ -201,10 +201,13 @@ export function listAds(
 export async function matchesToSort(db: Db, filter: ListingFilter): Promise<boolean> {
   const text = filter.text;
   if (!text) return false;
-  // A term naming a category matches all that category's ads: never a small set.
-  if (Object.values(text.categories ?? {}).some((ids) => ids.length > 0)) return false;
+  // A term naming a category also matches all that category's ads: the whole filter is
+  // estimated then (the category's ads are counted by the statistics of `category_id`).
+  const namesCategory = Object.values(text.categories ?? {}).some((ids) => ids.length > 0);
   const [matches, total] = await Promise.all([
-    estimatedMatches(db, text.terms, text.similar),
+    namesCategory
+      ? plannedRows(db, and(...conditions(filter))!)
+      : estimatedMatches(db, text.terms, text.similar),
     estimatedAds(db),
   ]);
   return matches <= Math.max(SORT_MATCHES_UP_TO, total * SORT_MATCHES_SHARE);
