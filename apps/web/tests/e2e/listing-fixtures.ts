@@ -56,21 +56,18 @@ export function postListingAd(
   return apiForm<{ id: string; title: string }>('POST', 'me/posts', token, form);
 }
 
+/** A used 2018 Toyota Camry's own fields. */
+export const CAR_FIELDS = {
+  brand: 'toyota',
+  model: 'Camry',
+  year: '2018',
+  condition: 'used',
+  color: 'silver',
+  transmission: 'auto',
+  mileage: '45000',
+};
+
 /** Posts a used 2018 Toyota Camry at this price, through the API. */
 export function postCar(token: string, title: string, price: number) {
-  return postListingAd(
-    token,
-    CARS,
-    title,
-    {
-      brand: 'toyota',
-      model: 'Camry',
-      year: '2018',
-      condition: 'used',
-      color: 'silver',
-      transmission: 'auto',
-      mileage: '45000',
-    },
-    price,
-  );
+  return postListingAd(token, CARS, title, CAR_FIELDS, price);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, ready } from './fixtures.ts';
-import { CARS, postListingAd, uniqueWord } from './listing-fixtures.ts';
+import { CAR_FIELDS, CARS, postListingAd, uniqueWord } from './listing-fixtures.ts';
 
 /**
  * The listing's place filter (ADR 0015): province → district → commune, each a `location`
@@ -9,16 +9,6 @@ import { CARS, postListingAd, uniqueWord } from './listing-fixtures.ts';
  */
 
 const cards = (page: Page) => page.getByTestId('listing-cards').getByRole('heading', { level: 3 });
-
-const CAR_FIELDS = {
-  brand: 'toyota',
-  model: 'Camry',
-  year: '2018',
-  condition: 'used',
-  color: 'silver',
-  transmission: 'auto',
-  mileage: '45000',
-};
 
 test('a listing narrows to a province, a district and a commune, and back to another province', async ({
   page,

@@ -1,6 +1,7 @@
 import { Button } from '@repo/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChildPlaces } from '~/entities/location/index.ts';
 import { controlClass, Field } from '~/shared/ui/form/index.ts';
 import type { Place } from '../model/form-values.ts';
 import * as styles from './post-ad-page.css.ts';
@@ -35,28 +36,15 @@ export function LocationFields(props: LocationFieldsProps) {
   });
   const [districts, setDistricts] = useState(props.districts);
   const [communes, setCommunes] = useState(props.communes);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const pending = useRef<AbortController | null>(null);
+  const { status, load: loadPlaces } = useChildPlaces<Place>(props.placesUrl);
 
   // Without JavaScript the lists come with each answer; keep them when the page re-renders.
   useEffect(() => setDistricts(props.districts), [props.districts]);
   useEffect(() => setCommunes(props.communes), [props.communes]);
 
-  async function load(parent: string, set: (places: Place[]) => void) {
-    pending.current?.abort();
+  function load(parent: string, set: (places: Place[]) => void) {
     set([]);
-    if (!parent) return;
-    const controller = new AbortController();
-    pending.current = controller;
-    setStatus('loading');
-    try {
-      const response = await fetch(props.placesUrl(parent), { signal: controller.signal });
-      if (!response.ok) throw new Error(`places: ${response.status}`);
-      set(((await response.json()) as { data: Place[] }).data);
-      setStatus('idle');
-    } catch {
-      if (!controller.signal.aborted) setStatus('failed');
-    }
+    return loadPlaces(parent, set);
   }
 
   function choose(level: Level, next: string) {

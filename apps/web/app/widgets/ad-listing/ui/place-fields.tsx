@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChildPlaces } from '~/entities/location/index.ts';
 import { useLocale } from '~/shared/i18n/index.ts';
 import type { PlaceChoices, PlaceOption } from '../api/place-choices.server.ts';
 import * as styles from './ad-listing.css.ts';
@@ -19,27 +20,11 @@ export function PlaceFields({ choices }: { choices: PlaceChoices }) {
   const [selected, setSelected] = useState(choices.selected);
   const [districts, setDistricts] = useState(choices.districts);
   const [communes, setCommunes] = useState(choices.communes);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const pending = useRef<AbortController | null>(null);
-
-  async function load(parent: PlaceOption | undefined, set: (places: PlaceOption[]) => void) {
-    pending.current?.abort();
-    if (!parent?.id) return setStatus('idle');
-    const controller = new AbortController();
-    pending.current = controller;
-    setStatus('loading');
-    try {
-      const response = await fetch(
-        `/api/_places?parent=${encodeURIComponent(parent.id)}&lng=${locale}`,
-        { signal: controller.signal },
-      );
-      if (!response.ok) throw new Error(`places: ${response.status}`);
-      set(((await response.json()) as { data: PlaceOption[] }).data);
-      setStatus('idle');
-    } catch {
-      if (!controller.signal.aborted) setStatus('failed');
-    }
-  }
+  const { status, load: loadPlaces } = useChildPlaces<PlaceOption>(
+    (parent) => `/api/_places?parent=${encodeURIComponent(parent)}&lng=${locale}`,
+  );
+  const load = (parent: PlaceOption | undefined, set: (places: PlaceOption[]) => void) =>
+    loadPlaces(parent?.id, set);
 
   function choose(level: Level, slug: string) {
     if (level === 'province') {

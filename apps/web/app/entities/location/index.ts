@@ -1,0 +1,1 @@
+export { useChildPlaces, type ChildPlace } from './model/use-child-places.ts';
