@@ -193,24 +193,34 @@ export function listAds(
 /**
  * Whether a keyword listing sorted by price or hits should sort its matches rather than read
  * the sort's index in order (ADR 0012, "Keyword sorted by price"): yes when the planner
- * expects at most SORT_MATCHES_UP_TO matches, or SORT_MATCHES_SHARE of all ads when more. Reading the index in order suits a word most ads
- * have; for a rarer one whose ads sit at one end of the index (a brand of dear cars sorted
+ * expects at most SORT_MATCHES_UP_TO matches, or SORT_MATCHES_SHARE of all ads when more.
+ * Reading the index in order suits a word most ads have; for a rarer one whose ads sit at one end of the index (a brand of dear cars sorted
  * from the cheapest) it reads most of the table first. The other filters only make the
  * matches fewer, so they are left out of the estimate.
  */
-export async function matchesToSort(db: Db, filter: ListingFilter): Promise<boolean> {
+export async function matchesToSort(
+  db: Db,
+  filter: ListingFilter,
+  planned: Promise<number> = plannedAds(db, filter),
+): Promise<boolean> {
   const text = filter.text;
   if (!text) return false;
   // A term naming a category also matches all that category's ads: the whole filter is
   // estimated then (the category's ads are counted by the statistics of `category_id`).
   const namesCategory = Object.values(text.categories ?? {}).some((ids) => ids.length > 0);
   const [matches, total] = await Promise.all([
-    namesCategory
-      ? plannedRows(db, and(...conditions(filter))!)
-      : estimatedMatches(db, text.terms, text.similar),
+    namesCategory ? planned : estimatedMatches(db, text.terms, text.similar),
     estimatedAds(db),
   ]);
   return matches <= Math.max(SORT_MATCHES_UP_TO, total * SORT_MATCHES_SHARE);
+}
+
+/**
+ * How many ads the planner expects the whole filter to select (EXPLAIN: nothing is read). A
+ * listing asks once and gives the answer to `matchesToSort` and `countAds`.
+ */
+export function plannedAds(db: Db, filter: ListingFilter): Promise<number> {
+  return plannedRows(db, and(...conditions(filter))!);
 }
 
 /**
@@ -218,10 +228,15 @@ export async function matchesToSort(db: Db, filter: ListingFilter): Promise<bool
  * keyword the planner expects at least COUNT_ESTIMATED_FROM ads to match is not counted:
  * `cap` + 1 at once.
  */
-export async function countAds(db: Db, filter: ListingFilter, cap: number): Promise<number> {
+export async function countAds(
+  db: Db,
+  filter: ListingFilter,
+  cap: number,
+  planned?: Promise<number>,
+): Promise<number> {
   if (
     filter.text &&
-    (await plannedRows(db, and(...conditions(filter))!)) >= Math.max(COUNT_ESTIMATED_FROM, cap)
+    (await (planned ?? plannedAds(db, filter))) >= Math.max(COUNT_ESTIMATED_FROM, cap)
   )
     return cap + 1;
   const matching = db

@@ -24,6 +24,7 @@ import {
   countAds,
   listAds,
   matchesToSort,
+  plannedAds,
   categoryNames,
   memberIdOf,
   placeOf,
@@ -219,14 +220,19 @@ export function createListingService(options: { db: Db; now: () => number; media
 
       // A keyword sorted by price or hits: the plan depends on how many ads the words match.
       const byValue = VALUE_SORTS.has(query.sort);
-      const run = () =>
-        Promise.all([
-          (filter.text && byValue ? matchesToSort(db, filter) : Promise.resolve(false)).then(
-            (sortMatches) =>
-              listAds(db, { filter, sort: query.sort, after, limit: query.limit, sortMatches }),
+      const run = () => {
+        // One EXPLAIN of a keyword's whole filter serves the plan choice and the count.
+        const planned = filter.text ? plannedAds(db, filter) : undefined;
+        return Promise.all([
+          (filter.text && byValue && planned
+            ? matchesToSort(db, filter, planned)
+            : Promise.resolve(false)
+          ).then((sortMatches) =>
+            listAds(db, { filter, sort: query.sort, after, limit: query.limit, sortMatches }),
           ),
-          countAds(db, filter, LISTING_EXACT_TOTAL_MAX),
+          countAds(db, filter, LISTING_EXACT_TOTAL_MAX, planned),
         ]);
+      };
       let [rows, counted] = await run();
       // Nothing matches the words as typed: each term of 4+ characters may also be one of the
       // ads' words most similar to it (a misspelling), found in the small `search_words` table.
