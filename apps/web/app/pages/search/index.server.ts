@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { Category } from '@repo/domain';
-import { getCategories } from '~/entities/category/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
-import { getT } from '~/shared/i18n/i18n.server.ts';
+import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
+import { localizedName } from '~/shared/lib/localized-name.ts';
 import { loadSearchForm } from '~/widgets/ad-listing/index.server.ts';
 
 /**
@@ -12,17 +11,21 @@ import { loadSearchForm } from '~/widgets/ad-listing/index.server.ts';
  * keyword (or the main categories to browse).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [t, categories, search] = await Promise.all([
+  const [t, locale, search] = await Promise.all([
     getT(request),
-    getCategories(context),
+    getLocale(request),
     loadSearchForm({ request, context }),
   ]);
   const query = search.form.q;
-  let matches: Category[] = [];
+  let matches: { slug: string; name: string }[] = [];
   let matchesFailed = false;
   if (query) {
     try {
-      matches = await apiClientFor(context).searchCategories(query, { limit: 30 });
+      const found = await apiClientFor(context).searchCategories(query, { limit: 30 });
+      matches = found.map((category) => ({
+        slug: category.slug,
+        name: localizedName(category.meta?.name, locale),
+      }));
     } catch {
       // The form still works: only the category suggestions are missing.
       matchesFailed = true;
@@ -33,7 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     search: { form: search.form, options: search.options },
     matches,
     matchesFailed,
-    mains: categories.data.filter((category) => category.parent === '0'),
+    // The main categories, as the form's category field already names them.
+    mains: (search.options.categories ?? []).map(({ slug, name }) => ({ slug, name })),
     meta: {
       title: `${t('search.title')} | ${t('app.name')}`,
       description: t('search.description'),

@@ -56,16 +56,3 @@ export const controls = style({ position: 'relative', zIndex: 1, marginTop: 4 })
 
 /** A featured ad (ADR 0014): outlined in the accent colour. */
 export const featured = style({ boxShadow: `inset 0 0 0 2px ${vars.color.primary}` });
-
-/** "Featured" / "Top" over the cover's corner. */
-export const badge = style({
-  position: 'absolute',
-  top: 6,
-  left: 6,
-  padding: '2px 8px',
-  borderRadius: vars.radius.full,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});

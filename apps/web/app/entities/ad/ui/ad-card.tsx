@@ -9,6 +9,7 @@ import { adPath } from '../model/ad-path.ts';
 import type { AdCardView } from '../model/card.ts';
 import { adPriceText } from '../model/price.ts';
 import * as styles from './ad-card.css.ts';
+import { cornerBadge } from '~/shared/ui/badge.css.ts';
 
 /**
  * One ad in a list (related ads, likes, saved, listings): cover thumbnail, title linking to the
@@ -39,7 +40,7 @@ export function AdCard({
     >
       <div className={styles.cover}>
         {ad.premium ? (
-          <span className={styles.badge} data-testid="ad-card-premium">
+          <span className={cornerBadge} data-testid="ad-card-premium">
             {t(`adPage.card.premium.${ad.premium}`)}
           </span>
         ) : null}

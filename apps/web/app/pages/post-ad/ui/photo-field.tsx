@@ -11,6 +11,7 @@ import {
 } from '../model/photos.ts';
 import { uploadPhotoWithProgress, type UploadFailure } from '../model/upload-photo.ts';
 import * as styles from './post-ad-page.css.ts';
+import { cornerBadge } from '~/shared/ui/badge.css.ts';
 
 const ACCEPT = PHOTO_TYPES.join(',');
 const limits = { max: PHOTO_MAX_COUNT, size: PHOTO_MAX_MEGABYTES };
@@ -292,7 +293,7 @@ function ScriptPhotos({ id, initial, uploadUrl, onBusyChange }: PhotoFieldProps)
               >
                 {src ? <img src={src} alt={name} className={styles.photoImage} /> : null}
                 {item.key === coverKey ? (
-                  <span className={styles.coverBadge}>{t('postAd.photos.cover')}</span>
+                  <span className={cornerBadge}>{t('postAd.photos.cover')}</span>
                 ) : null}
                 {item.status !== 'done' ? (
                   <>

@@ -127,18 +127,6 @@ export const photoImage = style({
   background: vars.color.surfaceHover,
 });
 
-export const coverBadge = style({
-  position: 'absolute',
-  top: 8,
-  left: 8,
-  padding: '2px 8px',
-  borderRadius: vars.radius.full,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const photoButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const smallButton = style({

@@ -1,8 +1,7 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
-import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
-import { localizedName } from '~/shared/lib/localized-name.ts';
+import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { FilterForm } from '~/widgets/ad-listing/index.ts';
 import type { loader } from '../index.server.ts';
 import * as styles from './search-page.css.ts';
@@ -10,7 +9,6 @@ import * as styles from './search-page.css.ts';
 export function SearchPage() {
   const { query, search, matches, matchesFailed, mains } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const locale = useLocale();
   const to = useLocalizedPath();
   const list = query ? matches : mains;
 
@@ -31,10 +29,8 @@ export function SearchPage() {
       ) : (
         <ul className={styles.results} data-testid="search-categories">
           {list.map((category) => (
-            <li key={category.id}>
-              <Link to={to(`/c-${category.slug}`)}>
-                {localizedName(category.meta?.name, locale)}
-              </Link>
+            <li key={category.slug}>
+              <Link to={to(`/c-${category.slug}`)}>{category.name}</Link>
             </li>
           ))}
         </ul>
