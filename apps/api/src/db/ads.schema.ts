@@ -155,4 +155,6 @@ export const ads = pgTable(
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  // The words a prefix begins (`toyota` → toyota, toyotas), by byte order (ADR 0012).
+  index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
 ]);

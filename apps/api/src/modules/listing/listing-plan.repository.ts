@@ -36,17 +36,23 @@ function exactWord(word: string): string {
  * How many active ads the planner expects to have every term (a term or one of its
  * alternatives), by EXPLAIN: nothing is read. The statistics of `search_vector` know how common
  * each word is; they cannot say so for a prefix (PostgreSQL then assumes 2% of the table), so
- * whole words are asked for: an estimate of the ads a keyword query matches, the prefixes'
- * extra matches aside.
+ * whole words are asked for: the words a term begins where they are known (`words`), else the
+ * term itself (an estimate of the ads a keyword query matches, the prefix's extra matches aside).
  */
 export async function estimatedMatches(
   db: Db,
   terms: readonly string[],
   alternatives: Readonly<Record<string, readonly string[]>> = {},
+  words: Readonly<Record<string, readonly string[]>> = {},
 ): Promise<number> {
   if (terms.length === 0) return Number.POSITIVE_INFINITY;
-  const query = terms
-    .map((term) => `(${[term, ...(alternatives[term] ?? [])].map(exactWord).join(' | ')})`)
+  const asked = terms.map((term) => [
+    ...new Set([term, ...(alternatives[term] ?? [])].flatMap((word) => words[word] ?? [word])),
+  ]);
+  // No ad has a word one of the terms begins: no ad has every term.
+  if (asked.some((alternatives) => alternatives.length === 0)) return 0;
+  const query = asked
+    .map((alternatives) => `(${alternatives.map(exactWord).join(' | ')})`)
     .join(' & ');
   return plannedRows(
     db,

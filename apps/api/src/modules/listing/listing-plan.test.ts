@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { call, dataOf, signUp } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/database.ts';
 import { SORT_MATCHES_UP_TO } from './listing-plan.repository.ts';
-import { listAds, matchesToSort, type ListingFilter } from './listing.repository.ts';
+import { searchWords } from '../../db/schema.ts';
+import {
+  listAds,
+  matchesToSort,
+  wordsBeginning,
+  type ListingFilter,
+} from './listing.repository.ts';
 
 const NOW = Date.parse('2026-12-10T05:00:00.000Z');
 
@@ -56,6 +62,36 @@ describe('a keyword sorted by price: the plan follows how many ads the words mat
       rareSame: true,
       commonSame: true,
       rareCount: 21,
+    });
+  });
+});
+
+describe('the words a term begins (search_words)', () => {
+  const env = setupTestApp({ now: () => NOW });
+
+  it('lists them in byte order, reads the term literally, and leaves out a term beginning too many', async () => {
+    const rollback = new Error('rollback');
+    let seen: Record<string, string[]> = {};
+    await env.database.db
+      .transaction(async (tx) => {
+        await tx.insert(searchWords).values(
+          ['qzab', 'qzabc', 'qzab_x', 'qzac', 'qzad', 'ផ្ទះqz', 'ផ្ទះqzល្វែង'].map((word) => ({
+            word,
+          })),
+        );
+        seen = await wordsBeginning(tx, ['qzab', 'qza_', 'qza%', 'ផ្ទះqz', 'qza', 'qzzz'], 3);
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    expect(seen).toEqual({
+      qzab: ['qzab', 'qzab_x', 'qzabc'],
+      'qza_': [],
+      'qza%': [],
+      'ផ្ទះqz': ['ផ្ទះqz', 'ផ្ទះqzល្វែង'],
+      // `qza` begins 5 words, more than 3: left out (asked as a prefix).
+      qzzz: [],
     });
   });
 });

@@ -43,6 +43,11 @@ export interface ListingFilter {
     similar?: Record<string, string[]>;
     /** Per term, the ids of the categories (and their subcategories) whose names it starts a word of. */
     categories?: Record<string, number[]>;
+    /**
+     * Per term or similar word, every word of ads it begins (`wordsBeginning`): asked as
+     * those words rather than as a prefix. A term left out is asked as a prefix.
+     */
+    words?: Record<string, string[]>;
   };
   now: number;
 }
@@ -72,10 +77,19 @@ function sortOf(sort: ListingSort) {
   }
 }
 
-/** A tsquery word, quoted (never parsed as an operator), prefix-matched from 2 characters. */
-function tsWord(word: string): string {
-  const quoted = `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-  return [...word].length >= 2 ? `${quoted}:*` : quoted;
+/** A tsquery word, quoted (never parsed as an operator). */
+function quotedWord(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/**
+ * A term (or a similar word) as tsquery alternatives: the words of ads it begins when they are
+ * known, else the term prefix-matched from 2 characters.
+ */
+function tsAlternatives(word: string, words: Record<string, string[]>): string[] {
+  const known = words[word];
+  if (known) return known.map(quotedWord);
+  return [[...word].length >= 2 ? `${quotedWord(word)}:*` : quotedWord(word)];
 }
 
 function escapeLike(text: string): string {
@@ -113,12 +127,18 @@ function conditions(filter: ListingFilter): SQL[] {
   }
   where.push(...fieldConditions(filter.fields));
   if (filter.text) {
-    const { terms, compact, similar = {} } = filter.text;
+    const { terms, compact, similar = {}, words = {} } = filter.text;
     // Every term is one of the ad's words (a prefix of one from 2 characters), or one of the
     // words similar to it (the misspelling fallback: `similar` is filled only then).
     const everyTerm = terms.map((term) => {
-      const words = [term, ...(similar[term] ?? [])].map(tsWord).join(' | ');
-      const inText = sql`${ads.searchVector} @@ to_tsquery('simple'::regconfig, ${words})`;
+      const alternatives = [
+        ...new Set([term, ...(similar[term] ?? [])].flatMap((word) => tsAlternatives(word, words))),
+      ];
+      // No ad has a word the term begins: only its category or the title can match.
+      const inText =
+        alternatives.length === 0
+          ? sql`false`
+          : sql`${ads.searchVector} @@ to_tsquery('simple'::regconfig, ${alternatives.join(' | ')})`;
       // A term naming a category (`car`, `motorbike`, `រថយន្ត`) also matches that category's ads.
       const named = filter.text?.categories?.[term];
       return named?.length ? or(inText, inArray(ads.categoryId, named))! : inText;
@@ -209,7 +229,7 @@ export async function matchesToSort(
   // estimated then (the category's ads are counted by the statistics of `category_id`).
   const namesCategory = Object.values(text.categories ?? {}).some((ids) => ids.length > 0);
   const [matches, total] = await Promise.all([
-    namesCategory ? planned : estimatedMatches(db, text.terms, text.similar),
+    namesCategory ? planned : estimatedMatches(db, text.terms, text.similar, text.words),
     estimatedAds(db),
   ]);
   return matches <= Math.max(SORT_MATCHES_UP_TO, total * SORT_MATCHES_SHARE);
@@ -302,6 +322,45 @@ export async function similarWords(db: Db, term: string, limit: number): Promise
     .orderBy(sql`similarity(${searchWords.word}, ${term}) desc`, searchWords.word)
     .limit(limit);
   return rows.map((row) => row.word);
+}
+
+/**
+ * Whether `search_words` holds every word of ads that a term begins: it keeps each word of 4 to
+ * 64 characters that is not only digits (migration 0010), and a word a term begins is at least
+ * as long as the term and holds its letters.
+ */
+export function listsWordsBeginning(term: string): boolean {
+  return [...term].length >= 4 && /[^0-9]/.test(term);
+}
+
+/**
+ * For each prefix (see `listsWordsBeginning`), the ads' words it begins, from `search_words`
+ * (never pruned: a word no ad has any more costs an empty lookup), or nothing when more than
+ * `cap` words begin it. A term asked as its words matches the same ads as the term asked as a
+ * prefix, but the search index reads each word's own list instead of gathering every entry the
+ * prefix begins, and can skip through them when other terms are rarer (ADR 0012).
+ */
+export async function wordsBeginning(
+  db: Db,
+  prefixes: readonly string[],
+  cap: number,
+): Promise<Record<string, string[]>> {
+  if (prefixes.length === 0) return {};
+  // Byte order (text_pattern_ops): the words beginning with p lie from p up to p + U+10FFFF.
+  const result = (await db.execute(sql`
+    select p.prefix, array(
+      select ${searchWords.word} from ${searchWords}
+      where ${searchWords.word} ~>=~ p.prefix and ${searchWords.word} ~<~ (p.prefix || chr(1114111))
+        and starts_with(${searchWords.word}, p.prefix)
+      order by ${searchWords.word} limit ${cap + 1}
+    ) as words
+    from unnest(array[${sql.join(
+      prefixes.map((prefix) => sql`${prefix}`),
+      sql`, `,
+    )}]::text[]) as p(prefix)`)) as unknown as { rows: { prefix: string; words: string[] }[] };
+  const found: Record<string, string[]> = {};
+  for (const row of result.rows) if (row.words.length <= cap) found[row.prefix] = row.words;
+  return found;
 }
 
 /** Every category with its names (for keyword terms that name a category). */

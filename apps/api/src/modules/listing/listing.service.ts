@@ -26,10 +26,12 @@ import {
   matchesToSort,
   plannedAds,
   categoryNames,
+  listsWordsBeginning,
   memberIdOf,
   placeOf,
   similarWords,
   type ListingCursor,
+  wordsBeginning,
   type ListingFilter,
 } from './listing.repository.ts';
 import {
@@ -42,6 +44,8 @@ const POSTED_DAYS = { today: 1, 'last-7-days': 7, 'last-14-days': 14, 'last-30-d
 const DAY_MS = 24 * 3600 * 1000;
 /** Sorts by a value many ads share (not a date): see `matchesToSort`. */
 const VALUE_SORTS: ReadonlySet<ListingSort> = new Set(['price-asc', 'price-desc', 'most-hits']);
+/** A term beginning more of the ads' words than this is asked as a prefix (`wordsBeginning`). */
+const WORDS_BEGINNING_MAX = 32;
 /** How many similar words a misspelt term may stand for. */
 const SIMILAR_WORDS = 6;
 /** How long the category names used for keyword terms are reused (ms). */
@@ -209,7 +213,13 @@ export function createListingService(options: { db: Db; now: () => number; media
       }
       if (query.q) {
         const text = searchQuery(query.q);
-        if (text) filter.text = { ...text, categories: await namedCategories(text.terms) };
+        if (text) {
+          const [categories, words] = await Promise.all([
+            namedCategories(text.terms),
+            wordsBeginning(db, text.terms.filter(listsWordsBeginning), WORDS_BEGINNING_MAX),
+          ]);
+          filter.text = { ...text, categories, words };
+        }
       }
 
       let after: ListingCursor | undefined;
@@ -244,7 +254,17 @@ export function createListingService(options: { db: Db; now: () => number; media
           long.map(async (term) => [term, await similarWords(db, term, SIMILAR_WORDS)] as const),
         );
         if (alternatives.some(([, words]) => words.length > 0)) {
-          filter.text = { ...text, similar: Object.fromEntries(alternatives) };
+          const standIns = [...new Set(alternatives.flatMap(([, words]) => words))];
+          const beginning = await wordsBeginning(
+            db,
+            standIns.filter(listsWordsBeginning),
+            WORDS_BEGINNING_MAX,
+          );
+          filter.text = {
+            ...text,
+            similar: Object.fromEntries(alternatives),
+            words: { ...text.words, ...beginning },
+          };
           similar = true;
           [rows, counted] = await run();
         }
