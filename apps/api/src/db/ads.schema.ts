@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -74,8 +75,9 @@ export const ads = pgTable(
     searchTitle: text('search_title').notNull().default(''),
     /** The domain's SEARCH_TEXT_VERSION the search text was written with (older: rewritten). */
     searchVersion: smallint('search_version').notNull().default(1),
+    /** The words, and the bands of price and hits and the category (migration 0020, ADR 0012). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, search_tokens)`,
+      sql`to_tsvector('simple'::regconfig, search_tokens) || ad_sort_words(price, views, category_id)`,
     ),
   },
   (t) => [
@@ -153,6 +155,16 @@ export const ads = pgTable(
  * kept by a trigger on `ads`: when a keyword matches no ad exactly, its misspelt terms are
  * looked up here by trigram similarity (a small table) and the ads searched for those words.
  */
+/**
+ * In which sort bands (`#p` price, `#h` hits) each word of ads, and each category (`#c` id),
+ * has ads: kept by a trigger on ads (migration 0020, ADR 0012 "Sort bands").
+ */
+export const searchWordBands = pgTable(
+  'search_word_bands',
+  { word: text('word').notNull(), band: text('band').notNull() },
+  (t) => [primaryKey({ columns: [t.word, t.band] })],
+);
+
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
   // The words a prefix begins (`toyota` → toyota, toyotas), by byte order (ADR 0012).

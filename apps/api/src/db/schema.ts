@@ -110,7 +110,7 @@ export {
 } from './accounts.schema.ts';
 
 // Ads (issue 5).
-export { ads, searchWords } from './ads.schema.ts';
+export { ads, searchWordBands, searchWords } from './ads.schema.ts';
 export { adRenewals, adAutoRenewSchedules } from './ad-lifecycle.schema.ts';
 
 // Engagement with ads (issue 5, ADR 0010).

@@ -3,18 +3,26 @@ import type { Db } from '../../db/client.ts';
 import { ads } from '../../db/schema.ts';
 
 /**
- * Keyword matches up to this many (by the planner's estimate) are found first and then sorted
- * by price or hits; more are read in the sort's own index order (ADR 0012, "Keyword sorted by
- * price"). 30,000 rows sort in a few tens of milliseconds; reading a price index in order
- * for a rare word may read most of the table first (its ads are all dear, or all cheap).
+ * A keyword sorted by price or hits whose matches the planner expects to be at least this many
+ * is read a sort band at a time (ADR 0012, "Keyword plans"): sorting all its matches reads
+ * each of them (`toyota` at 1 M ads: 31,000 rows, 160 ms), a band's matches are a few hundred.
+ * Fewer are found whole and sorted (a few milliseconds).
+ */
+export const BAND_WALK_FROM = 3_000;
+
+/**
+ * Without bands (`bandable`), keyword matches up to this many are found first and then
+ * sorted by price or hits; more are read in the sort's own index order. 30,000 rows sort in
+ * a few tens of milliseconds; reading a price index in order for a rare word may read most of
+ * the table first (its ads are all dear, or all cheap).
  */
 export const SORT_MATCHES_UP_TO = 30_000;
 
 /**
  * …or up to this share of all ads, when that is more: a word in fewer than a tenth of a large
  * marketplace's ads is too rare for a walk of the sort index to find a page of them soon (at
- * 1 M ads `toyota`, 3%, walked half the table by price), while sorting its matches grows with
- * the matches only.
+ * 1 M ads `toyota`, 3%, walked half the table by price). A word more ads have than that is
+ * read in the sort's index order: its ads fill a page within the first few hundred rows.
  */
 export const SORT_MATCHES_SHARE = 0.1;
 

@@ -3,21 +3,22 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, dataOf, signUp } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/database.ts';
-import { SORT_MATCHES_UP_TO } from './listing-plan.repository.ts';
 import { searchWords } from '../../db/schema.ts';
 import {
+  keywordPlan,
   listAds,
-  matchesToSort,
+  listAdsByBands,
   wordsBeginning,
+  type ListingCursor,
   type ListingFilter,
 } from './listing.repository.ts';
 
 const NOW = Date.parse('2026-12-10T05:00:00.000Z');
 
-describe('a keyword sorted by price: the plan follows how many ads the words match', () => {
+describe('a keyword sorted by price or hits: the plan follows how many ads the words match', () => {
   const env = setupTestApp({ now: () => NOW });
 
-  it('sorts the matches of a rare word, reads the price order for a word most ads have; both give the same page', async () => {
+  it('sorts a rare word, reads a middling one by sort bands, a common one in index order; each gives the same pages', async () => {
     const { tokens } = await signUp(env.app, env.database.db);
     const me = dataOf<User>(
       await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
@@ -26,43 +27,146 @@ describe('a keyword sorted by price: the plan follows how many ads the words mat
     const seen: Record<string, unknown> = {};
     await env.database.db
       .transaction(async (tx) => {
-        // More ads than SORT_MATCHES_UP_TO share a common word; 50 dear ones have a rare one.
-        const many = SORT_MATCHES_UP_TO + 5_000;
+        // 40,000 ads share a common word; 50 dear ones have a rare one; 3,500 a middling one
+        // (above BAND_WALK_FROM, below SORT_MATCHES_SHARE of all), at many prices and hits.
         await tx.execute(sql`
           insert into ads (user_id, category_id, title, description, price, price_kind,
             province_id, address, contact_name, phones, fields, posted_at, renewed_at,
-            expires_at, search_tokens, search_title)
-          select ${Number(me.id)}, 101, 'Ad ' || g, 'Ad', (g % 997) + case when g <= 50 then 5000 else 0 end,
+            expires_at, search_tokens, search_title, views)
+          select ${Number(me.id)}, 101, 'Ad ' || g, 'Ad',
+            case when g <= 50 then 5000 + g else (g * 7919) % 100003 / 7.0 end,
             'fixed', '12', 'Street', 'Dara', array['+85512345678'], '{}'::jsonb,
             now(), now(), now() + interval '400 days',
-            case when g <= 50 then 'sale qxrareword' else 'sale' end, 'ad' || g
-          from generate_series(1, ${many}) g`);
+            case when g <= 50 then 'sale qxrareword'
+              when g % 11 = 0 then 'sale qxmidword' else 'sale' end,
+            'ad' || g, (g * 31) % 5000
+          from generate_series(1, 40000) g`);
         await tx.execute(sql`analyze ads`);
-        const filter = (q: string): ListingFilter => ({ now: NOW, text: searchQuery(q)! });
-        seen.rare = await matchesToSort(tx, filter('qxrareword'));
-        seen.common = await matchesToSort(tx, filter('sale'));
-        const page = async (q: string, sortMatches: boolean) =>
-          (await listAds(tx, { filter: filter(q), sort: 'price-asc', limit: 20, sortMatches })).map(
-            (row) => row.ad.id,
-          );
-        seen.rareSame =
-          JSON.stringify(await page('qxrareword', true)) ===
-          JSON.stringify(await page('qxrareword', false));
+        const filter = async (q: string): Promise<ListingFilter> => {
+          const text = searchQuery(q)!;
+          return {
+            now: NOW,
+            text: { ...text, words: await wordsBeginning(tx, text.terms, 32) },
+          };
+        };
+        for (const word of ['qxrareword', 'qxmidword', 'sale'])
+          seen[word] = await keywordPlan(tx, await filter(word), 'price-asc');
+        // The middling word: three pages of each sort by bands equal the sorted matches.
+        const mid = await filter('qxmidword');
+        for (const sort of ['price-asc', 'price-desc', 'most-hits'] as const) {
+          let cursor: ListingCursor | undefined;
+          const pages: string[] = [];
+          for (let page = 0; page < 3; page++) {
+            const banded = (await listAdsByBands(tx, {
+              filter: mid,
+              sort,
+              after: cursor,
+              limit: 20,
+            }))!;
+            const sorted = await listAds(tx, {
+              filter: mid,
+              sort,
+              after: cursor,
+              limit: 20,
+              sortMatches: true,
+            });
+            pages.push(
+              JSON.stringify(banded.map((row) => row.ad.id)) ===
+                JSON.stringify(sorted.map((row) => row.ad.id))
+                ? 'same'
+                : 'differs',
+            );
+            const last = sorted[19]!.ad;
+            cursor = { sort, value: sort === 'most-hits' ? last.views : last.price, id: last.id };
+          }
+          seen[sort] = pages;
+        }
+        // A common word read in price order gives the page its sorted matches give.
+        const common = await filter('sale');
         seen.commonSame =
-          JSON.stringify(await page('sale', true)) === JSON.stringify(await page('sale', false));
-        seen.rareCount = (await page('qxrareword', true)).length;
+          JSON.stringify(
+            (await listAds(tx, { filter: common, sort: 'price-asc', limit: 20 })).map(
+              (row) => row.ad.id,
+            ),
+          ) ===
+          JSON.stringify(
+            (
+              await listAds(tx, { filter: common, sort: 'price-asc', limit: 20, sortMatches: true })
+            ).map((row) => row.ad.id),
+          );
         throw rollback;
       })
       .catch((error: unknown) => {
         if (error !== rollback) throw error;
       });
     expect(seen).toEqual({
-      rare: true,
-      common: false,
-      rareSame: true,
+      qxrareword: 'sort-matches',
+      qxmidword: 'bands',
+      sale: 'planner',
+      'price-asc': ['same', 'same', 'same'],
+      'price-desc': ['same', 'same', 'same'],
+      'most-hits': ['same', 'same', 'same'],
       commonSame: true,
-      rareCount: 21,
     });
+  });
+
+  it('an ad whose price or hits change is found in its new band; a title search is not read by bands', async () => {
+    const { tokens } = await signUp(env.app, env.database.db);
+    const me = dataOf<User>(
+      await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
+    );
+    const rollback = new Error('rollback');
+    const seen: Record<string, unknown> = {};
+    await env.database.db
+      .transaction(async (tx) => {
+        const inserted = (await tx.execute(sql`
+            insert into ads (user_id, category_id, title, description, price, price_kind,
+              province_id, address, contact_name, phones, fields, posted_at, renewed_at,
+              expires_at, search_tokens, search_title, views)
+            values
+              (${Number(me.id)}, 101, 'Lamp', 'Lamp', 10, 'fixed', '12', 'Street', 'Dara',
+                array['+85512345678'], '{}'::jsonb, now(), now(), now() + interval '400 days',
+                'qxlampword', 'lamp', 5),
+              (${Number(me.id)}, 101, 'Lamp', 'Lamp', 20, 'fixed', '12', 'Street', 'Dara',
+                array['+85512345678'], '{}'::jsonb, now(), now(), now() + interval '400 days',
+                'qxlampword', 'lamp', 7)
+            returning id`)) as unknown as { rows: { id: number }[] };
+        const [first, second] = inserted.rows;
+        const text = searchQuery('qxlampword')!;
+        const filter: ListingFilter = {
+          now: NOW,
+          text: { ...text, words: await wordsBeginning(tx, text.terms, 32) },
+        };
+        const ids = async (sort: 'price-asc' | 'most-hits') =>
+          (await listAdsByBands(tx, { filter, sort, limit: 20 }))?.map((row) => Number(row.ad.id));
+        seen.before = [await ids('price-asc'), await ids('most-hits')];
+        await tx.execute(sql`update ads set price = 90000, views = 100000 where id = ${first!.id}`);
+        seen.after = [await ids('price-asc'), await ids('most-hits')];
+        const twoWords = searchQuery('qxlampword lamp')!;
+        seen.title = await listAdsByBands(tx, {
+          filter: {
+            now: NOW,
+            text: { ...twoWords, words: await wordsBeginning(tx, twoWords.terms, 32) },
+          },
+          sort: 'price-asc',
+          limit: 20,
+        });
+        seen.order = [Number(first!.id), Number(second!.id)];
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    const [first, second] = seen.order as number[];
+    expect(seen.before).toEqual([
+      [first, second],
+      [second, first],
+    ]);
+    expect(seen.after).toEqual([
+      [second, first],
+      [first, second],
+    ]);
+    expect(seen.title).toBeUndefined();
   });
 });
 
@@ -87,9 +191,9 @@ describe('the words a term begins (search_words)', () => {
       });
     expect(seen).toEqual({
       qzab: ['qzab', 'qzab_x', 'qzabc'],
-      'qza_': [],
+      qza_: [],
       'qza%': [],
-      'ផ្ទះqz': ['ផ្ទះqz', 'ផ្ទះqzល្វែង'],
+      ផ្ទះqz: ['ផ្ទះqz', 'ផ្ទះqzល្វែង'],
       // `qza` begins 5 words, more than 3: left out (asked as a prefix).
       qzzz: [],
     });

@@ -1,13 +1,21 @@
 import { SEARCH_TEXT_VERSION, type ListingSort } from '@repo/domain';
 import { and, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ads, categories, locations, searchWords, users } from '../../db/schema.ts';
+import {
+  ads,
+  categories,
+  locations,
+  searchWordBands,
+  searchWords,
+  users,
+} from '../../db/schema.ts';
 import { selectCardsWithKey } from '../engagement/engagement.repository.ts';
 import {
   COUNT_ESTIMATED_FROM,
   estimatedAds,
   estimatedMatches,
   plannedRows,
+  BAND_WALK_FROM,
   SORT_MATCHES_SHARE,
   SORT_MATCHES_UP_TO,
 } from './listing-plan.repository.ts';
@@ -96,7 +104,56 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function conditions(filter: ListingFilter): SQL[] {
+/**
+ * Whether a keyword query is also looked for in the compact title (`search_title`): a Khmer
+ * word inside a longer one, `iphone13` inside `iPhone 13 Pro`. A single word in another
+ * script is only looked for as the start of the ads' words (`cat` is not in `education`).
+ */
+export function searchesTitle(text: Pick<NonNullable<ListingFilter['text']>, 'terms' | 'compact'>) {
+  const [only, ...more] = text.terms;
+  return [...text.compact].length >= 3 && (more.length > 0 || !only || KHMER.test(only));
+}
+
+const KHMER = /[\u1780-\u17FF\u19E0-\u19FF]/u;
+
+/**
+ * The keyword's condition: one question to the search index (every term: one of its words, or
+ * of its similar words, or its categories' ads), or the compact title. `bands` (sort band
+ * words, e.g. `#p84`; see `listAdsByBands`): only ads in those bands, asked together with the
+ * words, so that the index reads the words' ads in those bands alone.
+ */
+function textCondition(text: NonNullable<ListingFilter['text']>, bands?: readonly string[]): SQL {
+  const { terms, compact, similar = {}, words = {} } = text;
+  const inBands = bands?.length ? bands.map(quotedWord).join(' | ') : undefined;
+  const perTerm = terms.map((term) => {
+    const alternatives = [
+      ...new Set([term, ...(similar[term] ?? [])].flatMap((word) => tsAlternatives(word, words))),
+    ];
+    // A term naming a category (`car`, `motorbike`, `រថយន្ត`) also matches that category's ads.
+    const named = (text.categories?.[term] ?? []).map((id) => quotedWord(categoryWord(id)));
+    const parts: SQL[] = [];
+    if (alternatives.length > 0)
+      parts.push(sql`to_tsquery('simple'::regconfig, ${alternatives.join(' | ')})`);
+    if (named.length > 0) parts.push(sql`${named.join(' | ')}::tsquery`);
+    return parts.length === 0 ? undefined : sql`(${sql.join(parts, sql` || `)})`;
+  });
+  const matches: SQL[] = [];
+  // A term no ad has a word (or category) of: only the title can match.
+  if (perTerm.every((part) => part !== undefined)) {
+    const query = [...perTerm, ...(inBands ? [sql`${inBands}::tsquery`] : [])];
+    matches.push(sql`${ads.searchVector} @@ (${sql.join(query, sql` && `)})`);
+  }
+  // Or the query is part of the compact title.
+  if (searchesTitle(text)) {
+    const inTitle = sql`${ads.searchTitle} like ${`%${escapeLike(compact)}%`}`;
+    matches.push(
+      inBands ? and(inTitle, sql`${ads.searchVector} @@ ${inBands}::tsquery`)! : inTitle,
+    );
+  }
+  return matches.length === 0 ? sql`false` : or(...matches)!;
+}
+
+function conditions(filter: ListingFilter, bands?: readonly string[]): SQL[] {
   const where: SQL[] = [
     eq(ads.status, 'active'),
     sql`${ads.expiresAt} > ${new Date(filter.now).toISOString()}::timestamptz`,
@@ -126,43 +183,25 @@ function conditions(filter: ListingFilter): SQL[] {
     where.push(gte(ads.renewedAt, filter.postedSince));
   }
   where.push(...fieldConditions(filter.fields));
-  if (filter.text) {
-    const { terms, compact, similar = {}, words = {} } = filter.text;
-    // Every term is one of the ad's words (a prefix of one from 2 characters), or one of the
-    // words similar to it (the misspelling fallback: `similar` is filled only then).
-    const everyTerm = terms.map((term) => {
-      const alternatives = [
-        ...new Set([term, ...(similar[term] ?? [])].flatMap((word) => tsAlternatives(word, words))),
-      ];
-      // No ad has a word the term begins: only its category or the title can match.
-      const inText =
-        alternatives.length === 0
-          ? sql`false`
-          : sql`${ads.searchVector} @@ to_tsquery('simple'::regconfig, ${alternatives.join(' | ')})`;
-      // A term naming a category (`car`, `motorbike`, `រថយន្ត`) also matches that category's ads.
-      const named = filter.text?.categories?.[term];
-      return named?.length ? or(inText, inArray(ads.categoryId, named))! : inText;
-    });
-    const matches: SQL[] = [];
-    if (everyTerm.length > 0) matches.push(and(...everyTerm)!);
-    // Or the query is part of the compact title: a Khmer word inside a longer one, `iphone13`
-    // inside `iPhone 13 Pro`.
-    if ([...compact].length >= 3)
-      matches.push(sql`${ads.searchTitle} like ${`%${escapeLike(compact)}%`}`);
-    if (matches.length > 0) where.push(or(...matches)!);
-  }
+  if (filter.text) where.push(textCondition(filter.text, bands));
   return where;
 }
 
-/** The sort key as an expression no index provides, so the planner sorts the matches. */
-function sortedKey(key: SQL | typeof ads.price | typeof ads.views): SQL {
-  return sql`(${key} + 0)`;
+/**
+ * The sort's key, as an expression no index provides when `sortMatches` (the planner then
+ * finds the matches and sorts them, instead of reading the sort's index in order).
+ */
+function keyOf(sort: ListingSort, sortMatches: boolean): SQL {
+  const { key } = sortOf(sort);
+  if (!sortMatches || sort === 'start-date' || sort === 'end-date') return sql`${key}`;
+  return sort === 'latest' || sort === 'newest'
+    ? sql`(${key} + interval '0 seconds')`
+    : sql`(${key} + 0)`;
 }
 
 function after(sort: ListingSort, cursor: ListingCursor, sortMatches: boolean): SQL {
   const { key: column, descending } = sortOf(sort);
-  const key =
-    sortMatches && (column === ads.price || column === ads.views) ? sortedKey(column) : column;
+  const key = keyOf(sort, sortMatches);
   if (sort === 'start-date' || sort === 'end-date')
     return sql`(${key}, ${ads.id}) > (${String(cursor.value)}, ${cursor.id})`;
   const value =
@@ -184,8 +223,8 @@ function after(sort: ListingSort, cursor: ListingCursor, sortMatches: boolean): 
 
 /**
  * One keyset page of card rows (limit + 1 rows: the extra one says a next page exists).
- * `sortMatches` (price and hits sorts): find the matches first, then sort them, instead of
- * reading the sort's index in order (see `matchesToSort`).
+ * `sortMatches`: find the matches first, then sort them, instead of reading the sort's index
+ * in order (see `keywordPlan`). `bands`: only ads in these sort bands (`listAdsByBands`).
  */
 export function listAds(
   db: Db,
@@ -195,49 +234,172 @@ export function listAds(
     after?: ListingCursor;
     limit: number;
     sortMatches?: boolean;
+    bands?: readonly string[];
   },
 ) {
-  const { key: column, descending, nulls } = sortOf(options.sort);
-  const sortMatches =
-    options.sortMatches === true && (column === ads.price || column === ads.views);
-  const key = sortMatches ? sortedKey(column as typeof ads.price) : column;
-  const where = conditions(options.filter);
+  const { descending, nulls } = sortOf(options.sort);
+  const sortMatches = options.sortMatches === true;
+  const key = keyOf(options.sort, sortMatches);
+  const where = conditions(options.filter, options.bands);
   if (options.after) where.push(after(options.sort, options.after, sortMatches));
   const direction = descending ? sql`desc` : sql`asc`;
-  return selectCardsWithKey(db, sql`${key}`)
+  return selectCardsWithKey(db, key)
     .where(and(...where))
     .orderBy(sql`${key} ${direction} ${nulls}`, sql`${ads.id} ${direction} ${nulls}`)
     .limit(options.limit + 1);
 }
 
+/** The sorts whose key an ad's search vector holds in bands (migration 0020): the band words' prefix. */
+const BANDED: Partial<Record<ListingSort, { prefix: '#p' | '#h'; ascending: boolean }>> = {
+  'price-asc': { prefix: '#p', ascending: true },
+  'price-desc': { prefix: '#p', ascending: false },
+  'most-hits': { prefix: '#h', ascending: false },
+};
+
+/** The band of a price or a hits count: as `ad_value_band` in SQL (each 2% wider). */
+export function valueBand(value: number): number {
+  return Math.floor(Math.log(Math.max(value, 0) + 1) / Math.log(1.02));
+}
+
+/** A category as a word of the search vector (migration 0020). */
+const categoryWord = (id: number) => `#c${id}`;
+
 /**
- * Whether a keyword listing sorted by price or hits should sort its matches rather than read
- * the sort's index in order (ADR 0012, "Keyword sorted by price"): yes when the planner
- * expects at most SORT_MATCHES_UP_TO matches, or SORT_MATCHES_SHARE of all ads when more.
- * Reading the index in order suits a word most ads have; for a rarer one whose ads sit at one end of the index (a brand of dear cars sorted
- * from the cheapest) it reads most of the table first. The other filters only make the
- * matches fewer, so they are left out of the estimate.
+ * Whether a keyword listing can be read by sort bands: a price or hits sort, every term (and
+ * similar word) asked as the words it begins (their bands are known), and no title search
+ * (an ad found by its title alone may be in a band none of the words is in).
  */
-export async function matchesToSort(
+function bandable(filter: ListingFilter, sort: ListingSort): boolean {
+  const text = filter.text;
+  if (!text || !BANDED[sort] || searchesTitle(text)) return false;
+  const words = text.words ?? {};
+  return text.terms.every((term) =>
+    [term, ...(text.similar?.[term] ?? [])].every((word) => words[word] !== undefined),
+  );
+}
+
+/**
+ * The bands of the sort that may hold a match, in the sort's order: those every term has ads
+ * in (one of its words or categories), from `search_word_bands`.
+ */
+async function matchBands(db: Db, text: NonNullable<ListingFilter['text']>, sort: ListingSort) {
+  const { prefix, ascending } = BANDED[sort]!;
+  const words = text.words ?? {};
+  const perTerm = await Promise.all(
+    text.terms.map(async (term) => {
+      const asked = [
+        ...new Set([
+          ...[term, ...(text.similar?.[term] ?? [])].flatMap((word) => words[word] ?? []),
+          ...(text.categories?.[term] ?? []).map(categoryWord),
+        ]),
+      ];
+      if (asked.length === 0) return new Set<number>();
+      const rows = await db
+        .select({ band: searchWordBands.band })
+        .from(searchWordBands)
+        .where(
+          and(
+            inArray(searchWordBands.word, asked),
+            sql`starts_with(${searchWordBands.band}, ${prefix})`,
+          ),
+        );
+      return new Set(rows.map((row) => Number(row.band.slice(prefix.length))));
+    }),
+  );
+  const [first = new Set<number>(), ...others] = perTerm;
+  const common = [...first].filter((band) => others.every((bands) => bands.has(band)));
+  return common.sort((a, b) => (ascending ? a - b : b - a));
+}
+
+/** At most this many bands are asked at once (the window doubles while a page is not full). */
+const BAND_WINDOW_MAX = 8;
+
+/**
+ * A keyset page (limit + 1 rows) of a keyword listing sorted by price or hits, read a sort band
+ * at a time in the sort's order (ADR 0012, "Sort bands"): each question asks the search index
+ * for the words' ads in the next bands only (those `search_word_bands` says the words are in)
+ * and sorts them, so a page reads about a band's matches instead of all of them. Undefined
+ * when the listing cannot be read so (`bandable`).
+ */
+export async function listAdsByBands(
+  db: Db,
+  options: { filter: ListingFilter; sort: ListingSort; after?: ListingCursor; limit: number },
+): Promise<Awaited<ReturnType<typeof listAds>> | undefined> {
+  const text = options.filter.text;
+  if (!text || !bandable(options.filter, options.sort)) return undefined;
+  const { ascending } = BANDED[options.sort]!;
+  let bands = await matchBands(db, text, options.sort);
+  if (options.after) {
+    // From the cursor's band (and the one before it: JavaScript's and SQL's logarithms may
+    // differ at a band's edge).
+    const from = valueBand(Number(options.after.value)) + (ascending ? -1 : 1);
+    bands = bands.filter((band) => (ascending ? band >= from : band <= from));
+  }
+  const prefix = BANDED[options.sort]!.prefix;
+  const rows: Awaited<ReturnType<typeof listAds>> = [];
+  let window = 1;
+  for (let at = 0; at < bands.length && rows.length < options.limit + 1;) {
+    const asked = bands.slice(at, at + window).map((band) => `${prefix}${band}`);
+    rows.push(
+      ...(await listAds(db, {
+        filter: options.filter,
+        sort: options.sort,
+        after: options.after,
+        limit: options.limit - rows.length,
+        sortMatches: true,
+        bands: asked,
+      })),
+    );
+    at += asked.length;
+    window = Math.min(window * 2, BAND_WINDOW_MAX);
+  }
+  return rows.slice(0, options.limit + 1);
+}
+
+/**
+ * How a keyword listing sorted by price or hits is read (ADR 0012, "Keyword plans"), from the
+ * planner's estimate of its matches (nothing is read):
+ *  - `bands`: a sort band at a time (`listAdsByBands`), when it can be (`bandable`) and the
+ *    matches are from BAND_WALK_FROM to SORT_MATCHES_SHARE of all ads. Each term is estimated
+ *    alone and the rarest counts: the planner multiplies the terms' shares, far too few for
+ *    words that go together (`samsung galaxy`: 588 expected of 19,471);
+ *  - `sort-matches`: the matches are found, then sorted, up to SORT_MATCHES_UP_TO or
+ *    SORT_MATCHES_SHARE of all ads (the estimate of all the terms together);
+ *  - `planner`: more, or any other sort: the planner's plan (for price or hits, the sort's
+ *    index read in order: a word most ads have fills a page within the first rows read).
+ * A term naming a category also matches that category's ads: the whole filter is estimated
+ * then (`planned`: the category's ads are counted by the statistics of `category_id`).
+ */
+export type KeywordPlan = 'bands' | 'sort-matches' | 'planner';
+
+export async function keywordPlan(
   db: Db,
   filter: ListingFilter,
+  sort: ListingSort,
   planned: Promise<number> = plannedAds(db, filter),
-): Promise<boolean> {
+): Promise<KeywordPlan> {
   const text = filter.text;
-  if (!text) return false;
-  // A term naming a category also matches all that category's ads: the whole filter is
-  // estimated then (the category's ads are counted by the statistics of `category_id`).
+  const byValue = sort === 'price-asc' || sort === 'price-desc' || sort === 'most-hits';
+  if (!text || !byValue) return 'planner';
   const namesCategory = Object.values(text.categories ?? {}).some((ids) => ids.length > 0);
-  const [matches, total] = await Promise.all([
-    namesCategory ? planned : estimatedMatches(db, text.terms, text.similar, text.words),
-    estimatedAds(db),
-  ]);
-  return matches <= Math.max(SORT_MATCHES_UP_TO, total * SORT_MATCHES_SHARE);
+  const bands = bandable(filter, sort);
+  const estimate = namesCategory
+    ? planned
+    : bands
+      ? Promise.all(
+          text.terms.map((term) => estimatedMatches(db, [term], text.similar, text.words)),
+        ).then((each) => Math.min(...each))
+      : estimatedMatches(db, text.terms, text.similar, text.words);
+  const [matches, total] = await Promise.all([estimate, estimatedAds(db)]);
+  if (bands && matches >= BAND_WALK_FROM && matches <= total * SORT_MATCHES_SHARE) return 'bands';
+  return matches <= Math.max(SORT_MATCHES_UP_TO, total * SORT_MATCHES_SHARE)
+    ? 'sort-matches'
+    : 'planner';
 }
 
 /**
  * How many ads the planner expects the whole filter to select (EXPLAIN: nothing is read). A
- * listing asks once and gives the answer to `matchesToSort` and `countAds`.
+ * listing asks once and gives the answer to `keywordPlan` and `countAds`.
  */
 export function plannedAds(db: Db, filter: ListingFilter): Promise<number> {
   return plannedRows(db, and(...conditions(filter))!);

@@ -23,7 +23,8 @@ import {
   adsWithoutSearchText,
   countAds,
   listAds,
-  matchesToSort,
+  keywordPlan,
+  listAdsByBands,
   plannedAds,
   categoryNames,
   listsWordsBeginning,
@@ -42,8 +43,6 @@ import {
 
 const POSTED_DAYS = { today: 1, 'last-7-days': 7, 'last-14-days': 14, 'last-30-days': 30 } as const;
 const DAY_MS = 24 * 3600 * 1000;
-/** Sorts by a value many ads share (not a date): see `matchesToSort`. */
-const VALUE_SORTS: ReadonlySet<ListingSort> = new Set(['price-asc', 'price-desc', 'most-hits']);
 /** A term beginning more of the ads' words than this is asked as a prefix (`wordsBeginning`). */
 const WORDS_BEGINNING_MAX = 32;
 /** How many similar words a misspelt term may stand for. */
@@ -228,17 +227,16 @@ export function createListingService(options: { db: Db; now: () => number; media
         if (!after) extra.push({ param: 'cursor', reason: 'invalid' });
       }
 
-      // A keyword sorted by price or hits: the plan depends on how many ads the words match.
-      const byValue = VALUE_SORTS.has(query.sort);
-      const run = () => {
-        // One EXPLAIN of a keyword's whole filter serves the plan choice and the count.
+      // A keyword: the plan depends on how many ads the words match (`keywordPlan`).
+      const run = async () => {
+        // One EXPLAIN of a keyword's whole filter serves the count.
         const planned = filter.text ? plannedAds(db, filter) : undefined;
+        const page = { filter, sort: query.sort, after, limit: query.limit };
         return Promise.all([
-          (filter.text && byValue && planned
-            ? matchesToSort(db, filter, planned)
-            : Promise.resolve(false)
-          ).then((sortMatches) =>
-            listAds(db, { filter, sort: query.sort, after, limit: query.limit, sortMatches }),
+          keywordPlan(db, filter, query.sort, planned).then(async (plan) =>
+            plan === 'bands'
+              ? ((await listAdsByBands(db, page)) ?? listAds(db, { ...page, sortMatches: true }))
+              : listAds(db, { ...page, sortMatches: plan === 'sort-matches' }),
           ),
           countAds(db, filter, LISTING_EXACT_TOTAL_MAX, planned),
         ]);

@@ -289,7 +289,6 @@ describe('GET {api}/posts', () => {
       expect(exact.similar).toBe(false);
     });
 
-
     it('a term finds every word it begins, in the title or the description, posted before or after it was first asked', async () => {
       const seller = await member(env);
       const stem = uniqueWord();
@@ -301,22 +300,20 @@ describe('GET {api}/posts', () => {
       expect(new Set(idsOf(await list(env, `q=${stem}`)))).toEqual(new Set([whole, longer]));
       // A word first seen after the term was asked is found at once.
       const later = await insertAd(env, seller.id, { title: `${stem}max floor lamp` });
-      expect(new Set(idsOf(await list(env, `q=${stem}`)))).toEqual(
-        new Set([whole, longer, later]),
-      );
+      expect(new Set(idsOf(await list(env, `q=${stem}`)))).toEqual(new Set([whole, longer, later]));
       // A term beginning more words than are asked one by one is still matched as a prefix.
       const many = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          insertAd(env, seller.id, { title: `Lamp ${stem}${String.fromCharCode(97 + (i % 26))}${i}` }),
+          insertAd(env, seller.id, {
+            title: `Lamp ${stem}${String.fromCharCode(97 + (i % 26))}${i}`,
+          }),
         ),
       );
       const all = await allPages(env, `q=${stem}`);
       expect(new Set(all)).toEqual(new Set([whole, longer, later, ...many]));
       // Also sorted by price and by hits, which plan the query otherwise.
       for (const sort of ['price-asc', 'most-hits'])
-        expect(new Set(await allPages(env, `q=${stem}&sort=${sort}`)), sort).toEqual(
-          new Set(all),
-        );
+        expect(new Set(await allPages(env, `q=${stem}&sort=${sort}`)), sort).toEqual(new Set(all));
     });
     it('similar words are a fallback only: condo does not find "good condition"', async () => {
       const seller = await member(env);
