@@ -75,9 +75,9 @@ export const ads = pgTable(
     searchTitle: text('search_title').notNull().default(''),
     /** The domain's SEARCH_TEXT_VERSION the search text was written with (older: rewritten). */
     searchVersion: smallint('search_version').notNull().default(1),
-    /** The words, and the bands of price and hits and the category (migration 0020, ADR 0012). */
+    /** The words, the sort bands and the category (migration 0020, ADR 0012 "Sort bands"). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, search_tokens) || ad_sort_words(price, views, category_id)`,
+      sql`to_tsvector('simple'::regconfig, search_tokens) || ad_sort_words(price, views, renewed_at, posted_at, category_id)`,
     ),
   },
   (t) => [
@@ -156,8 +156,9 @@ export const ads = pgTable(
  * looked up here by trigram similarity (a small table) and the ads searched for those words.
  */
 /**
- * In which sort bands (`#p` price, `#h` hits) each word of ads, and each category (`#c` id),
- * has ads: kept by a trigger on ads (migration 0020, ADR 0012 "Sort bands").
+ * In which sort bands (`#p` price, `#h` hits, `#r` renewal day, `#n` posting day) each word of
+ * ads, and each category (`#c` id), has ads: kept by a trigger on ads (migration 0022, ADR 0012
+ * "Sort bands").
  */
 export const searchWordBands = pgTable(
   'search_word_bands',

@@ -15,10 +15,10 @@ import {
 
 const NOW = Date.parse('2026-12-10T05:00:00.000Z');
 
-describe('a keyword sorted by price or hits: the plan follows how many ads the words match', () => {
+describe('a keyword listing: the plan follows how many ads the words match', () => {
   const env = setupTestApp({ now: () => NOW });
 
-  it('sorts a rare word, reads a middling one by sort bands, a common one in index order; each gives the same pages', async () => {
+  it('sorts a rare word, reads a middling one by sort bands (price, hits, dates), a common one in index order; each gives the same pages', async () => {
     const { tokens } = await signUp(env.app, env.database.db);
     const me = dataOf<User>(
       await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
@@ -36,7 +36,9 @@ describe('a keyword sorted by price or hits: the plan follows how many ads the w
           select ${Number(me.id)}, 101, 'Ad ' || g, 'Ad',
             case when g <= 50 then 5000 + g else (g * 7919) % 100003 / 7.0 end,
             'fixed', '12', 'Street', 'Dara', array['+85512345678'], '{}'::jsonb,
-            now(), now(), now() + interval '400 days',
+            now() - (g % 47) * interval '1 day' - (g % 13) * interval '1 hour',
+            least(now(), now() - (g % 47) * interval '1 day' + (g % 5) * interval '1 day'),
+            now() + interval '400 days',
             case when g <= 50 then 'sale qxrareword'
               when g % 11 = 0 then 'sale qxmidword' else 'sale' end,
             'ad' || g, (g * 31) % 5000
@@ -50,10 +52,13 @@ describe('a keyword sorted by price or hits: the plan follows how many ads the w
           };
         };
         for (const word of ['qxrareword', 'qxmidword', 'sale'])
-          seen[word] = await keywordPlan(tx, await filter(word), 'price-asc');
+          seen[word] = [
+            await keywordPlan(tx, await filter(word), 'price-asc'),
+            await keywordPlan(tx, await filter(word), 'latest'),
+          ];
         // The middling word: three pages of each sort by bands equal the sorted matches.
         const mid = await filter('qxmidword');
-        for (const sort of ['price-asc', 'price-desc', 'most-hits'] as const) {
+        for (const sort of ['price-asc', 'price-desc', 'most-hits', 'latest', 'newest'] as const) {
           let cursor: ListingCursor | undefined;
           const pages: string[] = [];
           for (let page = 0; page < 3; page++) {
@@ -77,7 +82,14 @@ describe('a keyword sorted by price or hits: the plan follows how many ads the w
                 : 'differs',
             );
             const last = sorted[19]!.ad;
-            cursor = { sort, value: sort === 'most-hits' ? last.views : last.price, id: last.id };
+            const value = {
+              'price-asc': last.price,
+              'price-desc': last.price,
+              'most-hits': last.views,
+              latest: last.renewedAt.toISOString(),
+              newest: last.postedAt.toISOString(),
+            }[sort];
+            cursor = { sort, value, id: last.id };
           }
           seen[sort] = pages;
         }
@@ -100,17 +112,19 @@ describe('a keyword sorted by price or hits: the plan follows how many ads the w
         if (error !== rollback) throw error;
       });
     expect(seen).toEqual({
-      qxrareword: 'sort-matches',
-      qxmidword: 'bands',
-      sale: 'planner',
+      qxrareword: ['sort-matches', 'planner'],
+      qxmidword: ['bands', 'bands'],
+      sale: ['planner', 'planner'],
       'price-asc': ['same', 'same', 'same'],
       'price-desc': ['same', 'same', 'same'],
       'most-hits': ['same', 'same', 'same'],
+      latest: ['same', 'same', 'same'],
+      newest: ['same', 'same', 'same'],
       commonSame: true,
     });
   });
 
-  it('an ad whose price or hits change is found in its new band; a title search is not read by bands', async () => {
+  it('an ad whose price, hits or renewal change is found in its new band; a title search is not read by bands', async () => {
     const { tokens } = await signUp(env.app, env.database.db);
     const me = dataOf<User>(
       await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
@@ -137,12 +151,14 @@ describe('a keyword sorted by price or hits: the plan follows how many ads the w
           now: NOW,
           text: { ...text, words: await wordsBeginning(tx, text.terms, 32) },
         };
-        const ids = async (sort: 'price-asc' | 'most-hits') =>
+        const ids = async (sort: 'price-asc' | 'most-hits' | 'latest') =>
           (await listAdsByBands(tx, { filter, sort, limit: 20 }))?.map((row) => Number(row.ad.id));
-        seen.before = [await ids('price-asc'), await ids('most-hits')];
-        await tx.execute(sql`update ads set price = 90000, views = 100000 where id = ${first!.id}`);
-        seen.after = [await ids('price-asc'), await ids('most-hits')];
-        const twoWords = searchQuery('qxlampword lamp')!;
+        seen.before = [await ids('price-asc'), await ids('most-hits'), await ids('latest')];
+        await tx.execute(
+          sql`update ads set price = 90000, views = 100000, renewed_at = now() + interval '3 days' where id = ${first!.id}`,
+        );
+        seen.after = [await ids('price-asc'), await ids('most-hits'), await ids('latest')];
+        const twoWords = searchQuery('qxlampword ចង្កៀង')!;
         seen.title = await listAdsByBands(tx, {
           filter: {
             now: NOW,
@@ -161,9 +177,11 @@ describe('a keyword sorted by price or hits: the plan follows how many ads the w
     expect(seen.before).toEqual([
       [first, second],
       [second, first],
+      [second, first],
     ]);
     expect(seen.after).toEqual([
       [second, first],
+      [first, second],
       [first, second],
     ]);
     expect(seen.title).toBeUndefined();

@@ -105,13 +105,17 @@ function escapeLike(text: string): string {
 }
 
 /**
- * Whether a keyword query is also looked for in the compact title (`search_title`): a Khmer
- * word inside a longer one, `iphone13` inside `iPhone 13 Pro`. A single word in another
- * script is only looked for as the start of the ads' words (`cat` is not in `education`).
+ * Whether a keyword query is also looked for in the compact title (`search_title`): when it
+ * has Khmer, whose words the dictionary may cut otherwise in the title than in the query (a
+ * Khmer word inside a longer one), or a word joining letters and digits (`iphone13` is in
+ * `iPhone 13 Pro`). Other words are looked for as the start of the ads' words only (`cat` is
+ * not looked for inside `education`).
  */
 export function searchesTitle(text: Pick<NonNullable<ListingFilter['text']>, 'terms' | 'compact'>) {
-  const [only, ...more] = text.terms;
-  return [...text.compact].length >= 3 && (more.length > 0 || !only || KHMER.test(only));
+  return (
+    [...text.compact].length >= 3 &&
+    text.terms.some((term) => KHMER.test(term) || (/\p{L}/u.test(term) && /\p{N}/u.test(term)))
+  );
 }
 
 const KHMER = /[\u1780-\u17FF\u19E0-\u19FF]/u;
@@ -250,22 +254,35 @@ export function listAds(
 }
 
 /** The sorts whose key an ad's search vector holds in bands (migration 0020): the band words' prefix. */
-const BANDED: Partial<Record<ListingSort, { prefix: '#p' | '#h'; ascending: boolean }>> = {
+const BANDED: Partial<
+  Record<ListingSort, { prefix: '#p' | '#h' | '#r' | '#n'; ascending: boolean }>
+> = {
   'price-asc': { prefix: '#p', ascending: true },
   'price-desc': { prefix: '#p', ascending: false },
   'most-hits': { prefix: '#h', ascending: false },
+  latest: { prefix: '#r', ascending: false },
+  newest: { prefix: '#n', ascending: false },
 };
+
+const DAY_MS = 24 * 3600 * 1000;
 
 /** The band of a price or a hits count: as `ad_value_band` in SQL (each 2% wider). */
 export function valueBand(value: number): number {
   return Math.floor(Math.log(Math.max(value, 0) + 1) / Math.log(1.02));
 }
 
+/** The band of a sort's value: a price or hits band, or a date's UTC day (`ad_day` in SQL). */
+function bandOf(sort: ListingSort, value: string | number): number {
+  return sort === 'latest' || sort === 'newest'
+    ? Math.floor(Date.parse(String(value)) / DAY_MS)
+    : valueBand(Number(value));
+}
+
 /** A category as a word of the search vector (migration 0020). */
 const categoryWord = (id: number) => `#c${id}`;
 
 /**
- * Whether a keyword listing can be read by sort bands: a price or hits sort, every term (and
+ * Whether a keyword listing can be read by sort bands: a price, hits or date sort, every term (and
  * similar word) asked as the words it begins (their bands are known), and no title search
  * (an ad found by its title alone may be in a band none of the words is in).
  */
@@ -332,7 +349,7 @@ export async function listAdsByBands(
   if (options.after) {
     // From the cursor's band (and the one before it: JavaScript's and SQL's logarithms may
     // differ at a band's edge).
-    const from = valueBand(Number(options.after.value)) + (ascending ? -1 : 1);
+    const from = bandOf(options.sort, options.after.value) + (ascending ? -1 : 1);
     bands = bands.filter((band) => (ascending ? band >= from : band <= from));
   }
   const prefix = BANDED[options.sort]!.prefix;
@@ -357,16 +374,16 @@ export async function listAdsByBands(
 }
 
 /**
- * How a keyword listing sorted by price or hits is read (ADR 0012, "Keyword plans"), from the
- * planner's estimate of its matches (nothing is read):
- *  - `bands`: a sort band at a time (`listAdsByBands`), when it can be (`bandable`) and the
- *    matches are from BAND_WALK_FROM to SORT_MATCHES_SHARE of all ads. Each term is estimated
- *    alone and the rarest counts: the planner multiplies the terms' shares, far too few for
- *    words that go together (`samsung galaxy`: 588 expected of 19,471);
- *  - `sort-matches`: the matches are found, then sorted, up to SORT_MATCHES_UP_TO or
- *    SORT_MATCHES_SHARE of all ads (the estimate of all the terms together);
- *  - `planner`: more, or any other sort: the planner's plan (for price or hits, the sort's
- *    index read in order: a word most ads have fills a page within the first rows read).
+ * How a keyword listing is read (ADR 0012, "Keyword plans"), from the planner's estimate of its
+ * matches (nothing is read):
+ *  - `bands`: a sort band at a time (`listAdsByBands`; price, hits and date sorts), when it can
+ *    be (`bandable`) and the matches are from BAND_WALK_FROM to SORT_MATCHES_SHARE of all ads.
+ *    Each term is estimated alone and the rarest counts: the planner multiplies the terms'
+ *    shares, far too few for words that go together (`samsung galaxy`: 588 of 19,471);
+ *  - `sort-matches` (price and hits): the matches are found, then sorted, up to
+ *    SORT_MATCHES_UP_TO or SORT_MATCHES_SHARE of all ads (all the terms together);
+ *  - `planner`: more, or a date or job sort otherwise: the planner's plan (for price or hits,
+ *    the sort's index read in order: a word most ads have fills a page within the first rows).
  * A term naming a category also matches that category's ads: the whole filter is estimated
  * then (`planned`: the category's ads are counted by the statistics of `category_id`).
  */
@@ -379,10 +396,11 @@ export async function keywordPlan(
   planned: Promise<number> = plannedAds(db, filter),
 ): Promise<KeywordPlan> {
   const text = filter.text;
+  if (!text) return 'planner';
   const byValue = sort === 'price-asc' || sort === 'price-desc' || sort === 'most-hits';
-  if (!text || !byValue) return 'planner';
   const namesCategory = Object.values(text.categories ?? {}).some((ids) => ids.length > 0);
   const bands = bandable(filter, sort);
+  if (!byValue && !bands) return 'planner';
   const estimate = namesCategory
     ? planned
     : bands
@@ -392,6 +410,8 @@ export async function keywordPlan(
       : estimatedMatches(db, text.terms, text.similar, text.words);
   const [matches, total] = await Promise.all([estimate, estimatedAds(db)]);
   if (bands && matches >= BAND_WALK_FROM && matches <= total * SORT_MATCHES_SHARE) return 'bands';
+  // A date sort: the planner's plan (the sort's index when the words are common).
+  if (!byValue) return 'planner';
   return matches <= Math.max(SORT_MATCHES_UP_TO, total * SORT_MATCHES_SHARE)
     ? 'sort-matches'
     : 'planner';
