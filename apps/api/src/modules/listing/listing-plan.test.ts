@@ -209,11 +209,12 @@ describe('the words a term begins (search_words)', () => {
       });
     expect(seen).toEqual({
       qzab: ['qzab', 'qzab_x', 'qzabc'],
-      qza_: [],
-      'qza%': [],
+      qza_: ['qza_'],
+      'qza%': ['qza%'],
       ផ្ទះqz: ['ផ្ទះqz', 'ផ្ទះqzល្វែង'],
-      // `qza` begins 5 words, more than 3: left out (asked as a prefix).
-      qzzz: [],
+      // `qza` begins 5 words, more than 3: left out (asked as a prefix). A term is one of the
+      // words it begins (a 3-character word is never in search_words).
+      qzzz: ['qzzz'],
     });
   });
 });
