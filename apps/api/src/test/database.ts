@@ -154,3 +154,25 @@ export function setupTestApp(
     },
   };
 }
+
+/** A transaction's handle, as `db.transaction` gives it. */
+type Transaction = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+/**
+ * Runs `work` in a transaction that is then rolled back: the rows it writes (many, for the
+ * planner's statistics) are gone afterwards and other tests never see them.
+ */
+export async function rolledBack(
+  db: Database['db'],
+  work: (tx: Transaction) => Promise<void>,
+): Promise<void> {
+  const rollback = new Error('rollback');
+  await db
+    .transaction(async (tx) => {
+      await work(tx);
+      throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+}

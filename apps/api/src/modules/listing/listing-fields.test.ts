@@ -2,7 +2,7 @@ import type { AdListing } from '@repo/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, dataOf } from '../../test/accounts.ts';
-import { setupTestApp } from '../../test/database.ts';
+import { rolledBack, setupTestApp } from '../../test/database.ts';
 import type { NewAdRow } from '../ads/ads.repository.ts';
 import { insertAdRow, memberWithId, uniqueWord } from '../ads/ads.fixtures.ts';
 import { listAds } from './listing.repository.ts';
@@ -339,19 +339,17 @@ describe('GET {api}/posts: category filters and job sorts', () => {
   it('the indexes can serve the filters and the job sorts', async () => {
     const { db } = env.database;
     const seller = await member(env);
-    const rollback = new Error('rollback');
     const plan: Record<string, string> = {};
-    await db
-      .transaction(async (tx) => {
-        const explain = async (query: ReturnType<typeof listAds>) => {
-          // node-postgres and PGlite both answer { rows }.
-          const result = (await tx.execute(sql`explain (costs off) ${query}`)) as {
-            rows: Record<string, string>[];
-          };
-          return result.rows.map((row) => Object.values(row)[0]).join('\n');
+    await rolledBack(db, async (tx) => {
+      const explain = async (query: ReturnType<typeof listAds>) => {
+        // node-postgres and PGlite both answer { rows }.
+        const result = (await tx.execute(sql`explain (costs off) ${query}`)) as {
+          rows: Record<string, string>[];
         };
-        // Enough cars of 400 brands that one brand is rare (undone afterwards).
-        await tx.execute(sql`
+        return result.rows.map((row) => Object.values(row)[0]).join('\n');
+      };
+      // Enough cars of 400 brands that one brand is rare (undone afterwards).
+      await tx.execute(sql`
           insert into ads (user_id, category_id, title, description, price, price_kind,
             province_id, address, contact_name, phones, fields, posted_at, renewed_at, expires_at)
           select ${seller}, ${CATEGORY.cars}, 'Car ' || g, 'Car', 1000, 'fixed', '12', 'Street',
@@ -359,25 +357,21 @@ describe('GET {api}/posts: category filters and job sorts', () => {
             jsonb_build_object('brand', 'brand' || (g % 400), 'fuel', 'petrol', 'year', 2000 + g % 20),
             now(), now(), now() + interval '30 days'
           from generate_series(1, 4000) g`);
-        await tx.execute(sql`analyze ads`);
-        await tx.execute(sql`set local enable_seqscan = off`);
-        plan.contained = await explain(
-          listAds(tx, {
-            filter: { now: NOW, fields: { contains: { brand: 'brand7', fuel: 'petrol' } } },
-            sort: 'latest',
-            limit: 20,
-          }),
-        );
-        await tx.execute(sql`set local enable_sort = off`);
-        await tx.execute(sql`set local enable_bitmapscan = off`);
-        const base = { now: NOW, categoryIds: [CATEGORY.salesJobs] };
-        plan.sorted = await explain(listAds(tx, { filter: base, sort: 'start-date', limit: 20 }));
-        plan.ended = await explain(listAds(tx, { filter: base, sort: 'end-date', limit: 20 }));
-        throw rollback;
-      })
-      .catch((error: unknown) => {
-        if (error !== rollback) throw error;
-      });
+      await tx.execute(sql`analyze ads`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      plan.contained = await explain(
+        listAds(tx, {
+          filter: { now: NOW, fields: { contains: { brand: 'brand7', fuel: 'petrol' } } },
+          sort: 'latest',
+          limit: 20,
+        }),
+      );
+      await tx.execute(sql`set local enable_sort = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const base = { now: NOW, categoryIds: [CATEGORY.salesJobs] };
+      plan.sorted = await explain(listAds(tx, { filter: base, sort: 'start-date', limit: 20 }));
+      plan.ended = await explain(listAds(tx, { filter: base, sort: 'end-date', limit: 20 }));
+    });
     expect(plan.sorted, plan.sorted).toContain('ads_active_category_start_date_idx');
     expect(plan.ended, plan.ended).toContain('ads_active_category_end_date_idx');
     expect(plan.contained, plan.contained).toContain('ads_active_fields_idx');

@@ -1,8 +1,8 @@
-import { searchQuery, type User } from '@repo/domain';
+import { searchQuery } from '@repo/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, dataOf, signUp } from '../../test/accounts.ts';
-import { setupTestApp } from '../../test/database.ts';
+import { memberWithId } from '../ads/ads.fixtures.ts';
+import { rolledBack, setupTestApp } from '../../test/database.ts';
 import { searchWords } from '../../db/schema.ts';
 import {
   keywordPlan,
@@ -19,21 +19,16 @@ describe('a keyword listing: the plan follows how many ads the words match', () 
   const env = setupTestApp({ now: () => NOW });
 
   it('sorts a rare word, reads a middling one by sort bands (price, hits, dates), a common one in index order; each gives the same pages', async () => {
-    const { tokens } = await signUp(env.app, env.database.db);
-    const me = dataOf<User>(
-      await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
-    );
-    const rollback = new Error('rollback');
+    const me = await memberWithId(env);
     const seen: Record<string, unknown> = {};
-    await env.database.db
-      .transaction(async (tx) => {
-        // 40,000 ads share a common word; 50 dear ones have a rare one; 3,500 a middling one
-        // (above BAND_WALK_FROM, below SORT_MATCHES_SHARE of all), at many prices and hits.
-        await tx.execute(sql`
+    await rolledBack(env.database.db, async (tx) => {
+      // 40,000 ads share a common word; 50 dear ones have a rare one; 3,500 a middling one
+      // (above BAND_WALK_FROM, below SORT_MATCHES_SHARE of all), at many prices and hits.
+      await tx.execute(sql`
           insert into ads (user_id, category_id, title, description, price, price_kind,
             province_id, address, contact_name, phones, fields, posted_at, renewed_at,
             expires_at, search_tokens, search_title, views)
-          select ${Number(me.id)}, 101, 'Ad ' || g, 'Ad',
+          select ${me.id}, 101, 'Ad ' || g, 'Ad',
             case when g <= 50 then 5000 + g else (g * 7919) % 100003 / 7.0 end,
             'fixed', '12', 'Street', 'Dara', array['+85512345678'], '{}'::jsonb,
             now() - (g % 47) * interval '1 day' - (g % 13) * interval '1 hour',
@@ -43,74 +38,70 @@ describe('a keyword listing: the plan follows how many ads the words match', () 
               when g % 11 = 0 then 'sale qxmidword' else 'sale' end,
             'ad' || g, (g * 31) % 5000
           from generate_series(1, 40000) g`);
-        await tx.execute(sql`analyze ads`);
-        const filter = async (q: string): Promise<ListingFilter> => {
-          const text = searchQuery(q)!;
-          return {
-            now: NOW,
-            text: { ...text, words: await wordsBeginning(tx, text.terms, 32) },
-          };
+      await tx.execute(sql`analyze ads`);
+      const filter = async (q: string): Promise<ListingFilter> => {
+        const text = searchQuery(q)!;
+        return {
+          now: NOW,
+          text: { ...text, words: await wordsBeginning(tx, text.terms, 32) },
         };
-        for (const word of ['qxrareword', 'qxmidword', 'sale'])
-          seen[word] = [
-            await keywordPlan(tx, await filter(word), 'price-asc'),
-            await keywordPlan(tx, await filter(word), 'latest'),
-          ];
-        // The middling word: three pages of each sort by bands equal the sorted matches.
-        const mid = await filter('qxmidword');
-        for (const sort of ['price-asc', 'price-desc', 'most-hits', 'latest', 'newest'] as const) {
-          let cursor: ListingCursor | undefined;
-          const pages: string[] = [];
-          for (let page = 0; page < 3; page++) {
-            const banded = (await listAdsByBands(tx, {
-              filter: mid,
-              sort,
-              after: cursor,
-              limit: 20,
-            }))!;
-            const sorted = await listAds(tx, {
-              filter: mid,
-              sort,
-              after: cursor,
-              limit: 20,
-              sortMatches: true,
-            });
-            pages.push(
-              JSON.stringify(banded.map((row) => row.ad.id)) ===
-                JSON.stringify(sorted.map((row) => row.ad.id))
-                ? 'same'
-                : 'differs',
-            );
-            const last = sorted[19]!.ad;
-            const value = {
-              'price-asc': last.price,
-              'price-desc': last.price,
-              'most-hits': last.views,
-              latest: last.renewedAt.toISOString(),
-              newest: last.postedAt.toISOString(),
-            }[sort];
-            cursor = { sort, value, id: last.id };
-          }
-          seen[sort] = pages;
-        }
-        // A common word read in price order gives the page its sorted matches give.
-        const common = await filter('sale');
-        seen.commonSame =
-          JSON.stringify(
-            (await listAds(tx, { filter: common, sort: 'price-asc', limit: 20 })).map(
-              (row) => row.ad.id,
-            ),
-          ) ===
-          JSON.stringify(
-            (
-              await listAds(tx, { filter: common, sort: 'price-asc', limit: 20, sortMatches: true })
-            ).map((row) => row.ad.id),
+      };
+      for (const word of ['qxrareword', 'qxmidword', 'sale'])
+        seen[word] = [
+          await keywordPlan(tx, await filter(word), 'price-asc'),
+          await keywordPlan(tx, await filter(word), 'latest'),
+        ];
+      // The middling word: three pages of each sort by bands equal the sorted matches.
+      const mid = await filter('qxmidword');
+      for (const sort of ['price-asc', 'price-desc', 'most-hits', 'latest', 'newest'] as const) {
+        let cursor: ListingCursor | undefined;
+        const pages: string[] = [];
+        for (let page = 0; page < 3; page++) {
+          const banded = (await listAdsByBands(tx, {
+            filter: mid,
+            sort,
+            after: cursor,
+            limit: 20,
+          }))!;
+          const sorted = await listAds(tx, {
+            filter: mid,
+            sort,
+            after: cursor,
+            limit: 20,
+            sortMatches: true,
+          });
+          pages.push(
+            JSON.stringify(banded.map((row) => row.ad.id)) ===
+              JSON.stringify(sorted.map((row) => row.ad.id))
+              ? 'same'
+              : 'differs',
           );
-        throw rollback;
-      })
-      .catch((error: unknown) => {
-        if (error !== rollback) throw error;
-      });
+          const last = sorted[19]!.ad;
+          const value = {
+            'price-asc': last.price,
+            'price-desc': last.price,
+            'most-hits': last.views,
+            latest: last.renewedAt.toISOString(),
+            newest: last.postedAt.toISOString(),
+          }[sort];
+          cursor = { sort, value, id: last.id };
+        }
+        seen[sort] = pages;
+      }
+      // A common word read in price order gives the page its sorted matches give.
+      const common = await filter('sale');
+      seen.commonSame =
+        JSON.stringify(
+          (await listAds(tx, { filter: common, sort: 'price-asc', limit: 20 })).map(
+            (row) => row.ad.id,
+          ),
+        ) ===
+        JSON.stringify(
+          (
+            await listAds(tx, { filter: common, sort: 'price-asc', limit: 20, sortMatches: true })
+          ).map((row) => row.ad.id),
+        );
+    });
     expect(seen).toEqual({
       qxrareword: ['sort-matches', 'planner'],
       qxmidword: ['bands', 'bands'],
@@ -125,54 +116,45 @@ describe('a keyword listing: the plan follows how many ads the words match', () 
   });
 
   it('an ad whose price, hits or renewal change is found in its new band; a title search is not read by bands', async () => {
-    const { tokens } = await signUp(env.app, env.database.db);
-    const me = dataOf<User>(
-      await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
-    );
-    const rollback = new Error('rollback');
+    const me = await memberWithId(env);
     const seen: Record<string, unknown> = {};
-    await env.database.db
-      .transaction(async (tx) => {
-        const inserted = (await tx.execute(sql`
+    await rolledBack(env.database.db, async (tx) => {
+      const inserted = (await tx.execute(sql`
             insert into ads (user_id, category_id, title, description, price, price_kind,
               province_id, address, contact_name, phones, fields, posted_at, renewed_at,
               expires_at, search_tokens, search_title, views)
             values
-              (${Number(me.id)}, 101, 'Lamp', 'Lamp', 10, 'fixed', '12', 'Street', 'Dara',
+              (${me.id}, 101, 'Lamp', 'Lamp', 10, 'fixed', '12', 'Street', 'Dara',
                 array['+85512345678'], '{}'::jsonb, now(), now(), now() + interval '400 days',
                 'qxlampword', 'lamp', 5),
-              (${Number(me.id)}, 101, 'Lamp', 'Lamp', 20, 'fixed', '12', 'Street', 'Dara',
+              (${me.id}, 101, 'Lamp', 'Lamp', 20, 'fixed', '12', 'Street', 'Dara',
                 array['+85512345678'], '{}'::jsonb, now(), now(), now() + interval '400 days',
                 'qxlampword', 'lamp', 7)
             returning id`)) as unknown as { rows: { id: number }[] };
-        const [first, second] = inserted.rows;
-        const text = searchQuery('qxlampword')!;
-        const filter: ListingFilter = {
+      const [first, second] = inserted.rows;
+      const text = searchQuery('qxlampword')!;
+      const filter: ListingFilter = {
+        now: NOW,
+        text: { ...text, words: await wordsBeginning(tx, text.terms, 32) },
+      };
+      const ids = async (sort: 'price-asc' | 'most-hits' | 'latest') =>
+        (await listAdsByBands(tx, { filter, sort, limit: 20 }))?.map((row) => Number(row.ad.id));
+      seen.before = [await ids('price-asc'), await ids('most-hits'), await ids('latest')];
+      await tx.execute(
+        sql`update ads set price = 90000, views = 100000, renewed_at = now() + interval '3 days' where id = ${first!.id}`,
+      );
+      seen.after = [await ids('price-asc'), await ids('most-hits'), await ids('latest')];
+      const twoWords = searchQuery('qxlampword ចង្កៀង')!;
+      seen.title = await listAdsByBands(tx, {
+        filter: {
           now: NOW,
-          text: { ...text, words: await wordsBeginning(tx, text.terms, 32) },
-        };
-        const ids = async (sort: 'price-asc' | 'most-hits' | 'latest') =>
-          (await listAdsByBands(tx, { filter, sort, limit: 20 }))?.map((row) => Number(row.ad.id));
-        seen.before = [await ids('price-asc'), await ids('most-hits'), await ids('latest')];
-        await tx.execute(
-          sql`update ads set price = 90000, views = 100000, renewed_at = now() + interval '3 days' where id = ${first!.id}`,
-        );
-        seen.after = [await ids('price-asc'), await ids('most-hits'), await ids('latest')];
-        const twoWords = searchQuery('qxlampword ចង្កៀង')!;
-        seen.title = await listAdsByBands(tx, {
-          filter: {
-            now: NOW,
-            text: { ...twoWords, words: await wordsBeginning(tx, twoWords.terms, 32) },
-          },
-          sort: 'price-asc',
-          limit: 20,
-        });
-        seen.order = [Number(first!.id), Number(second!.id)];
-        throw rollback;
-      })
-      .catch((error: unknown) => {
-        if (error !== rollback) throw error;
+          text: { ...twoWords, words: await wordsBeginning(tx, twoWords.terms, 32) },
+        },
+        sort: 'price-asc',
+        limit: 20,
       });
+      seen.order = [Number(first!.id), Number(second!.id)];
+    });
     const [first, second] = seen.order as number[];
     expect(seen.before).toEqual([
       [first, second],
@@ -192,21 +174,15 @@ describe('the words a term begins (search_words)', () => {
   const env = setupTestApp({ now: () => NOW });
 
   it('lists them in byte order, reads the term literally, and leaves out a term beginning too many', async () => {
-    const rollback = new Error('rollback');
     let seen: Record<string, string[]> = {};
-    await env.database.db
-      .transaction(async (tx) => {
-        await tx.insert(searchWords).values(
-          ['qzab', 'qzabc', 'qzab_x', 'qzac', 'qzad', 'ផ្ទះqz', 'ផ្ទះqzល្វែង'].map((word) => ({
-            word,
-          })),
-        );
-        seen = await wordsBeginning(tx, ['qzab', 'qza_', 'qza%', 'ផ្ទះqz', 'qza', 'qzzz'], 3);
-        throw rollback;
-      })
-      .catch((error: unknown) => {
-        if (error !== rollback) throw error;
-      });
+    await rolledBack(env.database.db, async (tx) => {
+      await tx.insert(searchWords).values(
+        ['qzab', 'qzabc', 'qzab_x', 'qzac', 'qzad', 'ផ្ទះqz', 'ផ្ទះqzល្វែង'].map((word) => ({
+          word,
+        })),
+      );
+      seen = await wordsBeginning(tx, ['qzab', 'qza_', 'qza%', 'ផ្ទះqz', 'qza', 'qzzz'], 3);
+    });
     expect(seen).toEqual({
       qzab: ['qzab', 'qzab_x', 'qzabc'],
       qza_: ['qza_'],
