@@ -115,7 +115,7 @@ describe('a keyword listing: the plan follows how many ads the words match', () 
     });
   });
 
-  it('an ad whose price, hits or renewal change is found in its new band; a title search is not read by bands', async () => {
+  it('an ad whose price, hits or renewal change is found in its new band; a category a term names is read by its bands; a title search is not read by bands', async () => {
     const me = await memberWithId(env);
     const seen: Record<string, unknown> = {};
     await rolledBack(env.database.db, async (tx) => {
@@ -154,6 +154,24 @@ describe('a keyword listing: the plan follows how many ads the words match', () 
         limit: 20,
       });
       seen.order = [Number(first!.id), Number(second!.id)];
+      // A term naming a category also finds the category's ads without the word, in its bands.
+      await tx.execute(sql`
+        insert into ads (user_id, category_id, title, description, price, price_kind,
+          province_id, address, contact_name, phones, fields, posted_at, renewed_at,
+          expires_at, search_tokens, search_title, views)
+        values (${me.id}, 101, 'Desk', 'Desk', 15, 'fixed', '12', 'Street', 'Dara',
+          array['+85512345678'], '{}'::jsonb, now(), now(), now() + interval '400 days',
+          'desk', 'desk', 6)`);
+      const named: ListingFilter = {
+        now: NOW,
+        text: { ...filter.text!, categories: { qxlampword: [101] } },
+      };
+      const page = async (rows: Promise<{ ad: { id: number | string } }[] | undefined>) =>
+        (await rows)?.map((row) => Number(row.ad.id));
+      seen.named = [
+        await page(listAdsByBands(tx, { filter: named, sort: 'price-asc', limit: 20 })),
+        await page(listAds(tx, { filter: named, sort: 'price-asc', limit: 20, sortMatches: true })),
+      ];
     });
     const [first, second] = seen.order as number[];
     expect(seen.before).toEqual([
@@ -167,6 +185,9 @@ describe('a keyword listing: the plan follows how many ads the words match', () 
       [first, second],
     ]);
     expect(seen.title).toBeUndefined();
+    const [banded, sorted] = seen.named as number[][];
+    expect(banded).toEqual(sorted);
+    expect(banded).toHaveLength(3);
   });
 });
 
