@@ -103,7 +103,7 @@ describe('a keyword listing: the plan follows how many ads the words match', () 
         );
     });
     expect(seen).toEqual({
-      qxrareword: ['sort-matches', 'planner'],
+      qxrareword: ['sort-matches', 'sort-matches'],
       qxmidword: ['bands', 'bands'],
       sale: ['planner', 'planner'],
       'price-asc': ['same', 'same', 'same'],
@@ -202,16 +202,17 @@ describe('the words a term begins (search_words)', () => {
           word,
         })),
       );
-      seen = await wordsBeginning(tx, ['qzab', 'qza_', 'qza%', 'ផ្ទះqz', 'qza', 'qzzz'], 3);
+      seen = await wordsBeginning(tx, ['qzab', 'qza_', 'qza%', 'ផ្ទះqz', 'qza', 'qzzz', 'qzb'], 3);
     });
     expect(seen).toEqual({
       qzab: ['qzab', 'qzab_x', 'qzabc'],
-      qza_: ['qza_'],
-      'qza%': ['qza%'],
+      qza_: [],
+      'qza%': [],
       ផ្ទះqz: ['ផ្ទះqz', 'ផ្ទះqzល្វែង'],
-      // `qza` begins 5 words, more than 3: left out (asked as a prefix). A term is one of the
-      // words it begins (a 3-character word is never in search_words).
-      qzzz: ['qzzz'],
+      // `qza` begins 5 words, more than 3: left out (asked as a prefix).
+      qzzz: [],
+      // A 3-character term is one of the words it begins (search_words has no such word).
+      qzb: ['qzb'],
     });
   });
 });

@@ -232,13 +232,20 @@ export function createListingService(options: { db: Db; now: () => number; media
         // One EXPLAIN of a keyword's whole filter serves the count.
         const planned = filter.text ? plannedAds(db, filter) : undefined;
         const page = { filter, sort: query.sort, after, limit: query.limit };
+        const plan = filter.text ? keywordPlan(db, filter, query.sort, planned) : undefined;
         return Promise.all([
-          keywordPlan(db, filter, query.sort, planned).then(async (plan) =>
-            plan === 'bands'
+          (plan ?? Promise.resolve('planner')).then(async (chosen) =>
+            chosen === 'bands'
               ? ((await listAdsByBands(db, page)) ?? listAds(db, { ...page, sortMatches: true }))
-              : listAds(db, { ...page, sortMatches: plan === 'sort-matches' }),
+              : listAds(db, { ...page, sortMatches: chosen === 'sort-matches' }),
           ),
-          countAds(db, filter, LISTING_EXACT_TOTAL_MAX, planned),
+          countAds(
+            db,
+            filter,
+            LISTING_EXACT_TOTAL_MAX,
+            planned,
+            plan?.then((chosen) => chosen === 'bands'),
+          ),
         ]);
       };
       let [rows, counted] = await run();
