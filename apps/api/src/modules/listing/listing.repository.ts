@@ -282,7 +282,7 @@ const BANDED: Partial<
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The band of a price or a hits count: as `ad_value_band` in SQL (each 2% wider). */
-export function valueBand(value: number): number {
+function valueBand(value: number): number {
   return Math.floor(Math.log(Math.max(value, 0) + 1) / Math.log(1.02));
 }
 

@@ -229,7 +229,7 @@ export function createListingService(options: { db: Db; now: () => number; media
 
       // A keyword: the plan depends on how many ads the words match (`keywordPlan`).
       const run = async () => {
-        // One EXPLAIN of a keyword's whole filter serves the count.
+        // One EXPLAIN of a keyword's whole filter serves the plan (a term naming a category) and the count.
         const planned = filter.text ? plannedAds(db, filter) : undefined;
         const page = { filter, sort: query.sort, after, limit: query.limit };
         const plan = filter.text ? keywordPlan(db, filter, query.sort, planned) : undefined;
