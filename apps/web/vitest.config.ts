@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { vitestPreset } from '@repo/vitest-config';
 
-const preset = vitestPreset({ include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'] });
+const preset = vitestPreset({ include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}'] });
 
 export default defineConfig({
   ...preset,

@@ -134,3 +134,18 @@ test('the footer links to the content pages, each with real text', async ({ page
     await page.goBack();
   }
 });
+
+test('long Khmer pages carry no NUL byte, rendered or served from the page cache', async ({
+  request,
+}) => {
+  for (const path of ['/en', '/km', '/km/search-result', '/km/c-cars-vehicles', '/km/all-ads']) {
+    // The second request of an anonymous page is answered from the shared page cache.
+    for (const round of ['rendered', 'cached']) {
+      const response = await request.get(path);
+      expect(response.status(), `${path} ${round}`).toBe(200);
+      const body = await response.body();
+      expect(body.length, path).toBeGreaterThan(10_000);
+      expect(body.indexOf(0), `${path} ${round}: first NUL byte`).toBe(-1);
+    }
+  }
+});
