@@ -157,7 +157,16 @@ const select = (
   options: readonly string[],
   required = false,
   labels?: Readonly<Record<string, string>>,
-): AdFieldDefinition => ({ key, kind: 'select', required, options, ...(labels ? { labels } : {}) });
+): AdFieldDefinition => ({
+  key,
+  kind: 'select',
+  required,
+  options,
+  // Looked up by the stored or asked value: no prototype, so `constructor` finds no label.
+  ...(labels
+    ? { labels: Object.assign(Object.create(null) as Record<string, string>, labels) }
+    : {}),
+});
 const flag = (key: string): AdFieldDefinition => ({ key, kind: 'boolean', required: false });
 const count = (key: string, min: number, max: number): AdFieldDefinition => ({
   key,

@@ -4,9 +4,17 @@ import { TOP_LEVEL_PARENT } from './constants.ts';
 export interface CategoryIndex<C extends Category = Category> {
   all: C[];
   mains: C[];
-  subsByParent: Record<string, C[]>;
-  bySlug: Record<string, C>;
-  byId: Record<string, C>;
+  subsByParent: Record<string, C[] | undefined>;
+  bySlug: Record<string, C | undefined>;
+  byId: Record<string, C | undefined>;
+}
+
+/**
+ * A lookup keyed by what a visitor typed (a slug from the path, an id from a form): without a
+ * prototype, `constructor` or `__proto__` finds nothing instead of Object's members.
+ */
+export function dictionary<T>(): Record<string, T | undefined> {
+  return Object.create(null) as Record<string, T | undefined>;
 }
 
 /** Holds a flat category list the way spec §3 describes: all, mains, subs by parent, slugs, ids. */
@@ -14,9 +22,9 @@ export function indexCategories<C extends Category>(list: readonly C[]): Categor
   const index: CategoryIndex<C> = {
     all: [...list],
     mains: [],
-    subsByParent: {},
-    bySlug: {},
-    byId: {},
+    subsByParent: dictionary(),
+    bySlug: dictionary(),
+    byId: dictionary(),
   };
   for (const category of list) {
     index.byId[category.id] = category;

@@ -50,12 +50,14 @@ function exactWord(word: string): string {
 export async function estimatedMatches(
   db: Db,
   terms: readonly string[],
-  alternatives: Readonly<Record<string, readonly string[]>> = {},
-  words: Readonly<Record<string, readonly string[]>> = {},
+  alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
+  words: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Promise<number> {
   if (terms.length === 0) return Number.POSITIVE_INFINITY;
   const asked = terms.map((term) => [
-    ...new Set([term, ...(alternatives[term] ?? [])].flatMap((word) => words[word] ?? [word])),
+    ...new Set(
+      [term, ...(alternatives.get(term) ?? [])].flatMap((word) => words.get(word) ?? [word]),
+    ),
   ]);
   // No ad has a word one of the terms begins: no ad has every term.
   if (asked.some((alternatives) => alternatives.length === 0)) return 0;

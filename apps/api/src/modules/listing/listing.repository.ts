@@ -48,14 +48,14 @@ export interface ListingFilter {
   text?: {
     terms: string[];
     compact: string;
-    similar?: Record<string, string[]>;
+    similar?: ReadonlyMap<string, readonly string[]>;
     /** Per term, the ids of the categories (and their subcategories) whose names it starts a word of. */
-    categories?: Record<string, number[]>;
+    categories?: ReadonlyMap<string, readonly number[]>;
     /**
      * Per term or similar word, every word of ads it begins (`wordsBeginning`): asked as
      * those words rather than as a prefix. A term left out is asked as a prefix.
      */
-    words?: Record<string, string[]>;
+    words?: ReadonlyMap<string, readonly string[]>;
   };
   now: number;
 }
@@ -94,8 +94,8 @@ function quotedWord(word: string): string {
  * A term (or a similar word) as tsquery alternatives: the words of ads it begins when they are
  * known, else the term prefix-matched from 2 characters.
  */
-function tsAlternatives(word: string, words: Record<string, string[]>): string[] {
-  const known = words[word];
+function tsAlternatives(word: string, words: ReadonlyMap<string, readonly string[]>): string[] {
+  const known = words.get(word);
   if (known) return known.map(quotedWord);
   return [[...word].length >= 2 ? `${quotedWord(word)}:*` : quotedWord(word)];
 }
@@ -121,20 +121,28 @@ export function searchesTitle(text: Pick<NonNullable<ListingFilter['text']>, 'te
 const KHMER = /[\u1780-\u17FF\u19E0-\u19FF]/u;
 
 /**
+ * Terms are typed by visitors: they are looked up in Maps only (a plain object answers
+ * `constructor` and `__proto__` with its prototype's members).
+ */
+const NONE: ReadonlyMap<string, never> = new Map<string, never>();
+
+/**
  * The keyword's condition: one question to the search index (every term: one of its words, or
  * of its similar words, or its categories' ads), or the compact title. `bands` (sort band
  * words, e.g. `#p84`; see `listAdsByBands`): only ads in those bands, asked together with the
  * words, so that the index reads the words' ads in those bands alone.
  */
 function textCondition(text: NonNullable<ListingFilter['text']>, bands?: readonly string[]): SQL {
-  const { terms, compact, similar = {}, words = {} } = text;
+  const { terms, compact, similar = NONE, words = NONE } = text;
   const inBands = bands?.length ? bands.map(quotedWord).join(' | ') : undefined;
   const perTerm = terms.map((term) => {
     const alternatives = [
-      ...new Set([term, ...(similar[term] ?? [])].flatMap((word) => tsAlternatives(word, words))),
+      ...new Set(
+        [term, ...(similar.get(term) ?? [])].flatMap((word) => tsAlternatives(word, words)),
+      ),
     ];
     // A term naming a category (`car`, `motorbike`, `រថយន្ត`) also matches that category's ads.
-    const named = (text.categories?.[term] ?? []).map((id) => quotedWord(categoryWord(id)));
+    const named = (text.categories?.get(term) ?? []).map((id) => quotedWord(categoryWord(id)));
     const parts: SQL[] = [];
     if (alternatives.length > 0)
       parts.push(sql`to_tsquery('simple'::regconfig, ${alternatives.join(' | ')})`);
@@ -304,9 +312,9 @@ const categoryWord = (id: number) => `#c${id}`;
 function bandable(filter: ListingFilter, sort: ListingSort): boolean {
   const text = filter.text;
   if (!text || !BANDED[sort] || searchesTitle(text)) return false;
-  const words = text.words ?? {};
+  const words = text.words ?? NONE;
   return text.terms.every((term) =>
-    [term, ...(text.similar?.[term] ?? [])].every((word) => words[word] !== undefined),
+    [term, ...(text.similar?.get(term) ?? [])].every((word) => words.has(word)),
   );
 }
 
@@ -316,13 +324,13 @@ function bandable(filter: ListingFilter, sort: ListingSort): boolean {
  */
 async function matchBands(db: Db, text: NonNullable<ListingFilter['text']>, sort: ListingSort) {
   const { prefix, ascending } = BANDED[sort]!;
-  const words = text.words ?? {};
+  const words = text.words ?? NONE;
   const perTerm = await Promise.all(
     text.terms.map(async (term) => {
       const asked = [
         ...new Set([
-          ...[term, ...(text.similar?.[term] ?? [])].flatMap((word) => words[word] ?? []),
-          ...(text.categories?.[term] ?? []).map(categoryWord),
+          ...[term, ...(text.similar?.get(term) ?? [])].flatMap((word) => words.get(word) ?? []),
+          ...(text.categories?.get(term) ?? []).map(categoryWord),
         ]),
       ];
       if (asked.length === 0) return new Set<number>();
@@ -414,7 +422,7 @@ export async function keywordPlan(
   const text = filter.text;
   if (!text || sort === 'start-date' || sort === 'end-date') return 'planner';
   const byValue = sort === 'price-asc' || sort === 'price-desc' || sort === 'most-hits';
-  const namesCategory = Object.values(text.categories ?? {}).some((ids) => ids.length > 0);
+  const namesCategory = [...(text.categories?.values() ?? [])].some((ids) => ids.length > 0);
   const bands = bandable(filter, sort);
   const estimate = namesCategory
     ? planned
@@ -547,8 +555,9 @@ export async function wordsBeginning(
   db: Db,
   prefixes: readonly string[],
   cap: number,
-): Promise<Record<string, string[]>> {
-  if (prefixes.length === 0) return {};
+): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (prefixes.length === 0) return found;
   // Byte order (text_pattern_ops): the words beginning with p lie from p up to p + U+10FFFF.
   const result = (await db.execute(sql`
     select p.prefix, array(
@@ -561,10 +570,9 @@ export async function wordsBeginning(
       prefixes.map((prefix) => sql`${prefix}`),
       sql`, `,
     )}]::text[]) as p(prefix)`)) as unknown as { rows: { prefix: string; words: string[] }[] };
-  const found: Record<string, string[]> = {};
   for (const row of result.rows)
     if (row.words.length <= cap)
-      found[row.prefix] = [...row.prefix].length === 3 ? [row.prefix, ...row.words] : row.words;
+      found.set(row.prefix, [...row.prefix].length === 3 ? [row.prefix, ...row.words] : row.words);
   return found;
 }
 

@@ -154,9 +154,9 @@ export function createListingService(options: { db: Db; now: () => number; media
    * For each term of 3+ characters, the categories one of whose name's words it begins (a main
    * category brings its subcategories), so `car` finds cars whose ads never say "car".
    */
-  async function namedCategories(terms: string[]): Promise<Record<string, number[]>> {
+  async function namedCategories(terms: string[]): Promise<Map<string, number[]>> {
     const entries = await categoryLexicon();
-    const named: Record<string, number[]> = {};
+    const named = new Map<string, number[]>();
     for (const term of terms) {
       if ([...term].length < 3) continue;
       const hits = entries.filter((entry) => entry.words.some((word) => word.startsWith(term)));
@@ -165,7 +165,7 @@ export function createListingService(options: { db: Db; now: () => number; media
         ids.add(hit.id);
         for (const entry of entries) if (entry.parentId === hit.id) ids.add(entry.id);
       }
-      if (ids.size > 0) named[term] = [...ids];
+      if (ids.size > 0) named.set(term, [...ids]);
     }
     return named;
   }
@@ -267,8 +267,8 @@ export function createListingService(options: { db: Db; now: () => number; media
           );
           filter.text = {
             ...text,
-            similar: Object.fromEntries(alternatives),
-            words: { ...text.words, ...beginning },
+            similar: new Map(alternatives),
+            words: new Map([...(text.words ?? []), ...beginning]),
           };
           similar = true;
           [rows, counted] = await run();

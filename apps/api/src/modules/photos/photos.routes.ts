@@ -26,18 +26,20 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Bu
       'Send the photo as multipart/form-data in the field "file".',
     );
   }
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw missingFile();
   try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw missingFile();
     return await part.toBuffer();
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
       const limit = maxBytes >= MB ? `${Math.floor(maxBytes / MB)} MB` : `${maxBytes} bytes`;
       throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `A photo may be at most ${limit}.`, {
         limit: maxBytes,
       });
     }
-    throw error;
+    // A multipart body cut short or without its boundary is the client's fault, never a 500.
+    throw new HttpError(400, 'BAD_REQUEST', 'The multipart body is malformed.');
   }
 }
 
