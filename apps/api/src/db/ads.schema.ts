@@ -65,6 +65,8 @@ export const ads = pgTable(
     premiumType: text('premium_type'),
     premiumUntil: at('premium_until'),
     idempotencyKey: text('idempotency_key'),
+    /** A digest of the body first posted with `idempotency_key`: a repeat with another body is refused. */
+    idempotencyHash: text('idempotency_hash'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     /**

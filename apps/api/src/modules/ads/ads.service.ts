@@ -10,6 +10,7 @@ import {
   type AdStatus,
   type FieldIssue,
 } from '@repo/domain';
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -55,6 +56,39 @@ export interface ListQuery {
 }
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such ad.');
+
+/**
+ * A digest of a posted body, the idempotency key aside: the same fields in any order give the
+ * same digest, so a repeat of the same post is recognised and another post under the same key
+ * is not.
+ */
+export function bodyDigest(body: Record<string, unknown>): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value !== null && typeof value === 'object'
+        ? Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical((value as Record<string, unknown>)[key])])
+        : value;
+  const { idempotency_key: _key, ...fields } = body;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(fields)))
+    .digest('base64url');
+}
+
+/** The earlier ad of an idempotency key, or a 422 when it was posted with another body. */
+function sameBodyAs(earlier: AdRow, digest: string): AdRow {
+  // Rows from before migration 0023 have no digest: the key alone decides, as it did then.
+  if (earlier.idempotencyHash !== null && earlier.idempotencyHash !== digest) {
+    throw new HttpError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was used for another ad with different fields.',
+    );
+  }
+  return earlier;
+}
 
 function invalid(issues: FieldIssue[]): HttpError {
   return new HttpError(400, 'VALIDATION_FAILED', 'The request has invalid fields.', { issues });
@@ -185,9 +219,11 @@ export function createAdService(options: {
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
         throw invalid([{ path: 'body.idempotency_key', message: 'validation.invalid' }]);
       }
+      const digest = bodyDigest(body);
       if (key !== undefined) {
         const earlier = await findByIdempotencyKey(db, userId, key);
-        if (earlier) return { ad: await answer(earlier.id, true), created: false };
+        if (earlier)
+          return { ad: await answer(sameBodyAs(earlier, digest).id, true), created: false };
       }
       const input = await validate(body);
 
@@ -206,7 +242,7 @@ export function createAdService(options: {
           );
           if (key !== undefined) {
             const earlier = await findByIdempotencyKey(tx as unknown as Db, userId, key);
-            if (earlier) return { row: earlier, created: false };
+            if (earlier) return { row: sameBodyAs(earlier, digest), created: false };
           }
           if ((await countActive(tx as unknown as Db, userId, now())) >= limits.activeLimit) {
             throw new HttpError(403, 'POST_LIMIT_REACHED', 'Post Ad Reach Limit', {
@@ -222,6 +258,7 @@ export function createAdService(options: {
             renewedAt: at,
             expiresAt: new Date(at.getTime() + limits.ttlDays * DAY_MS),
             idempotencyKey: key ?? null,
+            idempotencyHash: key === undefined ? null : digest,
             createdAt: at,
             updatedAt: at,
           };
@@ -234,7 +271,8 @@ export function createAdService(options: {
         await hit.undo();
         if (key !== undefined && isUniqueViolation(error, 'ads_user_idempotency_key_idx')) {
           const earlier = await findByIdempotencyKey(db, userId, key);
-          if (earlier) return { ad: await answer(earlier.id, true), created: false };
+          if (earlier)
+            return { ad: await answer(sameBodyAs(earlier, digest).id, true), created: false };
         }
         throw error;
       }

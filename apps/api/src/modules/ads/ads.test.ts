@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ads, categories, locations } from '../../db/schema.ts';
 import { call, dataOf, errorOf, signUp, testClock } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/database.ts';
+import { ownAds } from './ads.fixtures.ts';
 
 type Env = ReturnType<typeof setupTestApp>;
 
@@ -322,6 +323,15 @@ describe('ads', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(dataOf<Ad>(again).id).toBe(dataOf<Ad>(first, 201).id);
+    // The same key with other fields is a mistake, not a repeat: refused, nothing changed.
+    const changed = await post(
+      env,
+      token,
+      { ...base, title: 'Another phone entirely' },
+      { headers: { 'idempotency-key': 'form-abc-1' } },
+    );
+    expect(errorOf(changed, 422).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await ownAds(env.app, token)).map((ad) => ad.title)).toEqual([base.title]);
 
     const both = await Promise.all([
       post(

@@ -37,6 +37,8 @@ export const postAdEn = {
   limitReached:
     'You have as many active ads as a free account can have. Mark an ad as sold or delete one first.',
   signedOut: 'Your session has ended. Please sign in again.',
+  alreadyPosted:
+    'This form has already been posted as an ad (see My ads). To post another ad, open the form again.',
   submitNew: 'Post ad',
   submitEdit: 'Save changes',
   posting: 'Posting…',
@@ -100,6 +102,8 @@ export const postAdKm: typeof postAdEn = {
   checkFields: 'សូមពិនិត្យព័ត៌មានដែលបានសម្គាល់ខាងក្រោម។',
   limitReached: 'អ្នកមានប្រកាសសកម្មគ្រប់ចំនួនដែលគណនីឥតគិតថ្លៃអាចមានហើយ។ សូមសម្គាល់ប្រកាសណាមួយថាបានលក់ ឬលុបវាជាមុនសិន។',
   signedOut: 'សម័យប្រើប្រាស់របស់អ្នកបានបញ្ចប់ហើយ។ សូមចូលគណនីម្ដងទៀត។',
+  alreadyPosted:
+    'ទម្រង់នេះត្រូវបានប្រកាសរួចហើយ (មើលក្នុង ការផ្សាយរបស់ខ្ញុំ)។ ដើម្បីប្រកាសការផ្សាយមួយទៀត សូមបើកទម្រង់ម្ដងទៀត។',
   submitNew: 'ដាក់ប្រកាស',
   submitEdit: 'រក្សាទុកការកែប្រែ',
   posting: 'កំពុងដាក់ប្រកាស…',

@@ -28,6 +28,14 @@ export function apiFailure(submission: Submission, error: unknown, editing: bool
       status: 403,
     };
   }
+  if (code === 'IDEMPOTENCY_KEY_REUSED') {
+    // This form's key already made an ad (posted, then changed and sent again from history).
+    return {
+      title,
+      result: submission.reply({ formErrors: ['postAd.alreadyPosted'] }),
+      status: 422,
+    };
+  }
   if (code === 'MAX_FILES_EXCEEDED') {
     return {
       title,
