@@ -21,8 +21,11 @@ if (config.GAZETTEER_DIR) {
   );
 }
 
+// Demo ads go only into a fresh embedded database, never into a PostgreSQL server's.
+if (config.DEMO_ADS > 0 && database.engine !== 'pglite')
+  console.log('[api] demo marketplace: not seeded (DATABASE_URL is set; demo ads are for PGlite)');
 const demo = await seedDemoAds(database.db, {
-  count: config.DEMO_ADS,
+  count: database.engine === 'pglite' ? config.DEMO_ADS : 0,
   now: new Date(),
   ttlDays: config.AD_TTL_DAYS,
 });

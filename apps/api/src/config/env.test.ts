@@ -65,6 +65,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).DEV_ROUTES).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEV_ROUTES: 'true' }).DEV_ROUTES).toBe(true);
     expect(loadConfig({ DEV_ROUTES: '0' }).DEV_ROUTES).toBe(false);
+    // Demo ads: on for a newcomer's first start, off where strangers run it in production.
+    expect(loadConfig({}).DEMO_ADS).toBe(300);
+    expect(loadConfig({ NODE_ENV: 'production' }).DEMO_ADS).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_ADS: '40' }).DEMO_ADS).toBe(40);
     expect(loadConfig({}).LOGIN_LIMIT_PER_IP_PER_MINUTE).toBe(10);
     expect(
       loadConfig({ LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000' }).LOGIN_LIMIT_PER_IP_PER_MINUTE,

@@ -100,8 +100,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Ads (issue 5): an ad expires this many days after it is posted or renewed. */
   AD_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /** Demo ads seeded on the first start of an empty marketplace (0 turns the demo off). */
-  DEMO_ADS: z.coerce.number().int().min(0).max(5000).default(300),
+  /**
+   * Demo ads seeded on the first start of a fresh embedded database (0 turns the demo off);
+   * default 300, and 0 when NODE_ENV=production.
+   */
+  DEMO_ADS: z.coerce.number().int().min(0).max(5000).optional(),
   /** Active ads a free account may have at once ("Post Ad Reach Limit"). */
   AD_ACTIVE_LIMIT: z.coerce.number().int().min(1).default(50),
   /** Ads one member may post per hour (against floods). */
@@ -184,6 +187,7 @@ const configSchema = envSchema
   .transform((config) => ({
     ...config,
     DEV_ROUTES: config.DEV_ROUTES ?? config.NODE_ENV !== 'production',
+    DEMO_ADS: config.DEMO_ADS ?? (config.NODE_ENV === 'production' ? 0 : 300),
     MEDIA_DIR: mediaDirOf(config),
     MEDIA_BASE_URL: mediaBaseUrlOf(config),
   }));

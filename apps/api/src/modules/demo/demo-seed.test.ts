@@ -77,6 +77,23 @@ describe('demo ads', () => {
     expect(total!.n).toBe(240);
   });
 
+  it('seeds nothing into a marketplace that has members', async () => {
+    const withMembers = await createTestDatabase();
+    try {
+      await withMembers.db
+        .insert(users)
+        .values({ firstName: 'Dara', lastName: 'Sok', phone: '+85512000111', status: 'active' });
+      expect(await seedDemoAds(withMembers.db, { count: 40, now, ttlDays: 30 })).toEqual({
+        skipped: true,
+        ads: [],
+      });
+      const [total] = await withMembers.db.select({ n: count() }).from(ads);
+      expect(total!.n).toBe(0);
+    } finally {
+      await withMembers.destroy();
+    }
+  });
+
   it('seeds nothing when turned off (count 0)', () => {
     expect(turnedOff).toEqual({ report: { skipped: true, ads: [] }, adsAfter: 0, sellersAfter: 0 });
   });

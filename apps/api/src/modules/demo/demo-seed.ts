@@ -1,5 +1,5 @@
 import { adInputSchema, subcategoryTypeSchema, type SubcategoryType } from '@repo/domain';
-import { and, eq, isNotNull, like } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ads, categories, locations, users } from '../../db/schema.ts';
@@ -118,17 +118,14 @@ function placeOf(random: Random, tree: PlaceTree): DemoPlace {
 
 /**
  * Seeds demo sellers and `count` demo ads across every subcategory and province, in both
- * languages, once: a database that already has demo sellers is left alone. Each ad is
+ * languages, once: a database that already has accounts (demo sellers or members) is left alone. Each ad is
  * checked by the domain's `adInputSchema`, like a member's post. Photos are made
  * afterwards (`DemoAdPhotos`), so the marketplace is usable at once.
  */
 export async function seedDemoAds(db: Db, options: DemoSeedOptions): Promise<DemoSeedReport> {
   if (options.count <= 0) return { skipped: true, ads: [] };
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(like(users.username, `${DEMO_USERNAME_PREFIX}%`))
-    .limit(1);
+  // A fresh marketplace only: one with any account (demo sellers, or real members) is left alone.
+  const existing = await db.select({ id: users.id }).from(users).limit(1);
   if (existing.length > 0) return { skipped: true, ads: [] };
 
   const random = createRandom(options.seed ?? 20261122);
