@@ -2,10 +2,17 @@
 import { randomUUID } from 'node:crypto';
 // The Express adapter's own request and response converters (exported by its server module).
 import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
-import { createRequestHandler } from '@remix-run/node';
+import { createReadableStreamFromReadable, createRequestHandler } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import { cachedHandler, createPageCache } from './server/page-cache.js';
+import {
+  createRequestGuard,
+  limitedBody,
+  PHOTO_LIMITS,
+  refusalPath,
+} from './server/request-guard.js';
+import { newNonce, securityHeaders } from './server/security-headers.js';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
@@ -80,6 +87,7 @@ app.disable('x-powered-by');
 // Behind a reverse proxy or load balancer set TRUST_PROXY (e.g. "loopback" or the proxy's
 // address) so req.ip is the visitor's address, which the API's rate limits rely on.
 if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
+app.use(securityHeaders({ hsts: secureCookies }));
 app.use(compression());
 app.use(sameOriginOnly);
 
@@ -108,8 +116,74 @@ const getLoadContext = (req, res) => {
   return {
     deviceId: deviceIdFor(req, res),
     clientIp: req.ip ?? req.socket.remoteAddress ?? '',
+    nonce: newNonce(),
   };
 };
+
+const handle = createRequestHandler(build, dev ? 'development' : 'production');
+
+/**
+ * The Fetch request Remix sees. Its body is the one the guard admitted: a form's bytes, read
+ * already, or a photo upload's stream through its limit. (The adapter's own request would read
+ * `req` itself: it is given the request as a GET, and the body is added here.)
+ */
+function toRequest(req, res) {
+  const request = createRemixRequest(Object.create(req, { method: { value: 'GET' } }), res);
+  if (req.method === 'GET' || req.method === 'HEAD') return request;
+  const admitted = res.locals.admitted;
+  const body = admitted?.body
+    ? new Uint8Array(admitted.body)
+    : admitted?.limit
+      ? createReadableStreamFromReadable(limitedBody(req, admitted.limit))
+      : undefined;
+  return new Request(request.url, {
+    method: req.method,
+    headers: request.headers,
+    signal: request.signal,
+    ...(body ? { body, duplex: 'half' } : {}),
+  });
+}
+
+const REFUSED_BODY_DRAIN = 1024 * 1024;
+
+/** Answers a refused request with the app's translated error page for its status. */
+async function refuse(req, res, status) {
+  const own = `${req.protocol}://${req.get('host')}`;
+  const headers = new Headers();
+  for (const name of ['cookie', 'accept-language', 'user-agent']) {
+    if (req.headers[name]) headers.set(name, String(req.headers[name]));
+  }
+  const page = await handle(
+    new Request(new URL(refusalPath(req.path, status), own), { headers }),
+    getLoadContext(req, res),
+  );
+  // The rest of a refused body is read and dropped, so that the client sees the answer, up to
+  // REFUSED_BODY_DRAIN bytes; past that the connection is closed.
+  let drained = 0;
+  req.on('data', (chunk) => {
+    drained += chunk.length;
+    if (drained > REFUSED_BODY_DRAIN) req.socket.destroy();
+  });
+  req.resume();
+  if (Number(req.headers['content-length'] ?? 0) > REFUSED_BODY_DRAIN)
+    res.set('Connection', 'close');
+  await sendRemixResponse(res, page);
+}
+
+// Bodies are bounded before Remix reads them: forms are read here (small), photo uploads are
+// streamed through their limit, a few at a time per client (server/request-guard.js).
+const guard = createRequestGuard(PHOTO_LIMITS);
+app.use(async (req, res, next) => {
+  try {
+    const admitted = await guard.admit(req);
+    if (admitted.status !== 0) return await refuse(req, res, admitted.status);
+    res.locals.admitted = admitted;
+    if (admitted.done) res.on('close', admitted.done);
+    next();
+  } catch (error) {
+    next(error);
+  }
+});
 
 // Pages every visitor without an account sees alike are shared for the few seconds their route
 // allows (ADR 0011); PAGE_CACHE_SECONDS=0 (read by the routes) turns it off.
@@ -117,12 +191,27 @@ app.all(
   '*',
   cachedHandler({
     cache: createPageCache(),
-    handle: createRequestHandler(build, dev ? 'development' : 'production'),
-    toRequest: createRemixRequest,
+    handle,
+    toRequest,
     send: sendRemixResponse,
     getLoadContext,
   }),
 );
+
+// A path Express cannot decode (`/en/%E0%A4%A`) is a 400 page in the visitor's language, not
+// the bare "Bad Request" of Express's default handler.
+app.use(async (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = error?.status ?? error?.statusCode;
+  if (status === 400 || status === 413 || status === 415) {
+    try {
+      return await refuse(req, res, status);
+    } catch {
+      // fall through to Express's own answer
+    }
+  }
+  next(error);
+});
 
 const server = app.listen(port, host, () => {
   console.log(`[web] Psar is running at http://${host}:${port}`);

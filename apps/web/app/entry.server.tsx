@@ -1,10 +1,16 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
+import {
+  createReadableStreamFromReadable,
+  type AppLoadContext,
+  type EntryContext,
+} from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { getLocale, serverI18n } from '~/shared/i18n/i18n.server.ts';
+import { contentSecurityPolicy } from '~/shared/lib/content-security-policy.server.ts';
+import { NonceContext } from '~/shared/lib/nonce.ts';
 
 export const streamTimeout = 5_000;
 
@@ -13,8 +19,13 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   const i18n = serverI18n(await getLocale(request));
+  const nonce = loadContext.nonce;
+  const policy = contentSecurityPolicy(nonce);
+  // With the page: the shared page cache serves the two together.
+  if (policy) responseHeaders.set('Content-Security-Policy', policy);
 
   // Bots get the whole document at once; people get it streamed as soon as the shell is ready.
   const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';
@@ -22,10 +33,18 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={streamTimeout}
+            nonce={nonce}
+          />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

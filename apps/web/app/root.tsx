@@ -20,6 +20,7 @@ import { colorModeClass } from '~/features/color-mode/index.ts';
 import { isLayoutName, SiteLayout, type LayoutName } from '~/shell/site-layout.tsx';
 import { useCatalog } from '~/shared/i18n/index.ts';
 import { useBuildCheck } from '~/shared/lib/build-check.ts';
+import { useNonce } from '~/shared/lib/nonce.ts';
 import { useSessionLeader } from '~/shared/lib/session-leader.ts';
 import { AlternateLinks } from '~/shared/ui/alternate-links.tsx';
 import { ErrorPage } from '~/shared/ui/error-page.tsx';
@@ -32,12 +33,34 @@ export { headers, loader } from './root.server.ts';
 
 export const links = fontLinks;
 
+type ErrorKey = keyof (typeof resources)['en']['common']['errors'];
+
+/** The catalog texts of an error page by its status (the title, the description, a retry). */
+function errorTexts(status: number): { title: ErrorKey; description: ErrorKey; retry: boolean } {
+  switch (status) {
+    case 404:
+      return { title: 'notFoundTitle', description: 'notFound', retry: false };
+    case 400:
+      return { title: 'badRequestTitle', description: 'badRequest', retry: false };
+    case 413:
+      return { title: 'tooLargeTitle', description: 'tooLarge', retry: false };
+    case 415:
+      return { title: 'unsupportedTitle', description: 'unsupported', retry: false };
+    case 429:
+      return { title: 'tooManyTitle', description: 'tooMany', retry: false };
+    case 503:
+      return { title: 'serviceUnavailableTitle', description: 'serviceUnavailable', retry: true };
+    default:
+      return { title: 'internalTitle', description: 'default', retry: true };
+  }
+}
+
 /** Error pages get their translated title here (leaf routes set their own). */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];
   const messages = (data?.messages ?? resources.en.common).errors;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? messages.notFoundTitle : messages.internalTitle }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: messages[errorTexts(status).title] }];
 };
 
 /** The locale can change with the path prefix alone, which Remix would not revalidate. */
@@ -55,6 +78,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? 'en';
+  const nonce = useNonce();
   return (
     <html lang={locale} dir="ltr" className={colorModeClass(data?.colorMode ?? 'system')}>
       <head>
@@ -67,8 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -132,15 +156,6 @@ export function ErrorBoundary() {
 function ErrorContent() {
   const error = useRouteError();
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorPage
-        status={404}
-        title={t('errors.notFoundTitle')}
-        description={t('errors.notFound')}
-      />
-    );
-  }
   // A client-side navigation whose request never got an answer (offline, server gone).
   if (error instanceof TypeError && /fetch|network/i.test(error.message)) {
     return (
@@ -153,22 +168,13 @@ function ErrorContent() {
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 503) {
-    return (
-      <ErrorPage
-        status={503}
-        title={t('errors.serviceUnavailableTitle')}
-        description={t('errors.serviceUnavailable')}
-        retry
-      />
-    );
-  }
+  const texts = errorTexts(status);
   return (
     <ErrorPage
       status={status}
-      title={t('errors.internalTitle')}
-      description={t('errors.default')}
-      retry
+      title={t(`errors.${texts.title}`)}
+      description={t(`errors.${texts.description}`)}
+      retry={texts.retry}
     />
   );
 }

@@ -95,6 +95,8 @@ export default [
         ...localized('me-store', 'me/:store/*', 'routes/not-found.tsx'),
       ]),
     ]),
+    // The web server's refusals (a body too large, not a form): a translated error page.
+    ...localized('request-error', '_request-error/:status', 'routes/request-error.tsx'),
     // /c-{category}, /all-ads-in-{location}, /{title}-adid-{id}, /{username}: one segment, parsed and validated.
     ...localized('segment', ':segment', 'routes/segment.tsx'),
     // Anything else is a 404 page in the visitor's language.

@@ -170,6 +170,15 @@ export const en = {
     internalTitle: 'Internal Server Error',
     backHome: 'Back to the home page',
     rateLimited: 'You have sent several messages already. Please try again later.',
+    badRequestTitle: 'Bad Request',
+    badRequest: 'The address or the form sent could not be read. Check it and try again.',
+    tooLargeTitle: 'Too Much Sent',
+    tooLarge:
+      'What you sent is larger than this page accepts. A photo may be at most 10 MB, and a form without photos much less.',
+    unsupportedTitle: 'Form Not Understood',
+    unsupported: "This page only accepts forms sent from Psar's own pages.",
+    tooManyTitle: 'Too Many Requests',
+    tooMany: 'Too many requests at once. Please wait a moment and try again.',
   },
   share: {
     copy: 'Copy link',

@@ -4,6 +4,8 @@ declare module '@remix-run/node' {
     deviceId: string;
     /** The visitor's address, forwarded to the API for rate limits. */
     clientIp: string;
+    /** The nonce of the page's inline scripts, named by its Content-Security-Policy. */
+    nonce: string;
   }
 }
 

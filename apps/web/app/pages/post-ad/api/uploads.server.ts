@@ -57,7 +57,7 @@ export async function readFormWithFiles(
   if (length > maxFiles * PHOTO_MAX_BYTES + FORM_TEXT_BYTES) throw tooLarge();
   const files: UploadedFile[] = [];
   if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
-    return { formData: await request.formData(), files, extraFiles: 0 };
+    return { formData: await readOrRefuse(() => request.formData()), files, extraFiles: 0 };
   }
   let extraFiles = 0;
   const decoder = new TextDecoder();
@@ -82,8 +82,32 @@ export async function readFormWithFiles(
     files.push({ name: filename, type: contentType, bytes });
     return null;
   };
-  const formData = await parseMultipartFormData(request, handler);
+  const formData = await readOrRefuse(() => parseMultipartFormData(request, handler));
   return { formData, files, extraFiles };
+}
+
+/**
+ * Reads the body, answering what the client got wrong as a response to throw: 413 past the
+ * route's limit (the web server's counter, `BODY_TOO_LARGE`), 400 for a body that does not
+ * parse (a multipart form cut short, without its boundary).
+ */
+async function readOrRefuse(read: () => Promise<FormData>): Promise<FormData> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isTooLarge(error)) throw tooLarge();
+    throw new Response(null, { status: 400, statusText: 'Bad Request' });
+  }
+}
+
+/** The web server's counter error, also when undici wraps it as the cause of its own. */
+function isTooLarge(error: unknown): boolean {
+  for (let at = error, depth = 0; at && depth < 4; depth += 1) {
+    if ((at as { code?: unknown }).code === 'BODY_TOO_LARGE') return true;
+    at = (at as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** POST {api}/me/photos with one file (multipart field `file`): the stored photo. */
