@@ -78,6 +78,8 @@ export interface AppOptions {
     | 'S3_SECRET_ACCESS_KEY'
     | 'PHONE_REVEALS_PER_HOUR'
     | 'PHONE_REVEALS_PER_IP_PER_HOUR'
+    | 'VIEWS_PER_ADDRESS_PER_AD'
+    | 'VIEWS_PER_ADDRESS_PER_HOUR'
   >;
   database: Database;
   /** Pass false to silence request logs (tests, benchmarks). */

@@ -109,6 +109,12 @@ const envSchema = z.object({
   AD_ACTIVE_LIMIT: z.coerce.number().int().min(1).default(50),
   /** Ads one member may post per hour (against floods). */
   AD_POSTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /**
+   * Views (POST {api}/posts/{id}/views) one client network (address, IPv6 /64) may add to one
+   * ad per day, and to all ads per hour: a new Device-Id per request inflates nothing.
+   */
+  VIEWS_PER_ADDRESS_PER_AD: z.coerce.number().int().min(1).default(5),
+  VIEWS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(300),
   /** Engagement (ADR 0010): phone reveals (POST {api}/posts/{id}/phones) per device per hour. */
   PHONE_REVEALS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /**

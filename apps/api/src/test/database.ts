@@ -104,6 +104,8 @@ export const TEST_CONFIG = {
   JOBS: 'off',
   PHONE_REVEALS_PER_HOUR: 30,
   PHONE_REVEALS_PER_IP_PER_HOUR: 300,
+  VIEWS_PER_ADDRESS_PER_AD: 5,
+  VIEWS_PER_ADDRESS_PER_HOUR: 300,
   // Photos: tests that upload set their own MEDIA_DIR (or an S3 endpoint of their own).
   PHOTO_MAX_BYTES: 10 * 1024 * 1024,
   PHOTO_UPLOADS_PER_HOUR: 120,

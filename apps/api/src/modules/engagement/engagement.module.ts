@@ -44,6 +44,8 @@ export async function registerEngagement(
     limits: {
       revealsPerDevice: config.PHONE_REVEALS_PER_HOUR,
       revealsPerIp: config.PHONE_REVEALS_PER_IP_PER_HOUR,
+      viewsPerAddressPerAd: config.VIEWS_PER_ADDRESS_PER_AD,
+      viewsPerAddressPerHour: config.VIEWS_PER_ADDRESS_PER_HOUR,
     },
     mediaBaseUrl: config.MEDIA_BASE_URL,
   });

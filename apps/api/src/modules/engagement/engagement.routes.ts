@@ -45,14 +45,19 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['engagement'],
         summary:
-          "Count a view of the ad page: once per Device-Id per Cambodian day, never the seller's own. Deleted or unknown: 404",
+          "Count a view of the ad page: once per Device-Id per Cambodian day, at most VIEWS_PER_ADDRESS_PER_AD a day and VIEWS_PER_ADDRESS_PER_HOUR in all from one client network, never the seller's own. Deleted or unknown: 404",
         security: [{ deviceId: [] }, ...signedIn],
         params: idParams,
         response: { 200: adViewsResponseSchema },
       },
     },
     async (request) => ({
-      data: await engagement.view(request.params.id, request.deviceId, request.user?.id ?? null),
+      data: await engagement.view(
+        request.params.id,
+        request.deviceId,
+        request.user?.id ?? null,
+        request.ip,
+      ),
     }),
   );
 

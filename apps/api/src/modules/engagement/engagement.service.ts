@@ -37,6 +37,7 @@ import {
 } from './engagement.repository.ts';
 
 const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** Likes and saves work alike; this names the table and counters of each. */
@@ -51,6 +52,10 @@ export interface EngagementLimits {
   revealsPerDevice: number;
   /** Phone reveals per client network (IPv4 address, IPv6 /64) per hour. */
   revealsPerIp: number;
+  /** Views one client network may add to one ad per day, whatever its devices (device churn). */
+  viewsPerAddressPerAd: number;
+  /** Views one client network may add to all ads per hour. */
+  viewsPerAddressPerHour: number;
 }
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such ad.');
@@ -150,24 +155,53 @@ export function createEngagementService(options: {
     }
   }
 
+  /**
+   * Whether a device's first view of an ad today may count: a client network (an address, an
+   * IPv6 /64) adds at most `viewsPerAddressPerAd` views to one ad a day and
+   * `viewsPerAddressPerHour` to all ads, so a fresh Device-Id per request inflates nothing.
+   * Takes a slot of each, or none.
+   */
+  async function takeViewSlots(ip: string, adId: number): Promise<boolean> {
+    const address = ipKey(ip);
+    const taken: RateLimitHit[] = [];
+    const slots: [string, string, number, number][] = [
+      ['view:address-ad', `${address} ${adId}`, limits.viewsPerAddressPerAd, DAY_MS],
+      ['view:address', address, limits.viewsPerAddressPerHour, HOUR_MS],
+    ];
+    for (const [bucket, key, limit, windowMs] of slots) {
+      const hit = await limiter.hit(bucket, key, limit, windowMs);
+      if (!hit.allowed) {
+        await Promise.all(taken.map((slot) => slot.undo()));
+        return false;
+      }
+      taken.push(hit);
+    }
+    return true;
+  }
+
   return {
-    /** POST {api}/posts/{id}/views: counts once per device per Cambodian day, never the seller. */
+    /**
+     * POST {api}/posts/{id}/views: counts once per device per Cambodian day, within the
+     * address's share (`takeViewSlots`), never the seller.
+     */
     async view(
       rawId: string,
       deviceId: string,
       viewerId: number | null,
+      ip: string,
     ): Promise<{ views: number }> {
       const ad = await visibleAd(rawId);
       if (viewerId === ad.userId) return { views: ad.views };
       const day = today();
+      // The device is remembered even when its address's share is used up: it never counts today.
+      const first = await recordView(db, {
+        adId: ad.id,
+        deviceId,
+        day,
+        createdAt: new Date(now()),
+      });
+      if (!first || !(await takeViewSlots(ip, ad.id))) return { views: ad.views };
       return inTransaction(async (tx) => {
-        const counted = await recordView(tx, {
-          adId: ad.id,
-          deviceId,
-          day,
-          createdAt: new Date(now()),
-        });
-        if (!counted) return { views: ad.views };
         // The ad's row before the day's row, in every transaction here: no lock-order deadlock.
         const views = await addToAdCounter(tx, ad.id, 'views', 1);
         await bumpDaily(tx, ad.id, day, 'views');

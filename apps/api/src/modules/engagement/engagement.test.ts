@@ -11,7 +11,7 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adPhotos, ads, adViews, categories, photos } from '../../db/schema.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
-import { call, dataOf, errorOf, signIn, signUp } from '../../test/accounts.ts';
+import { call, dataOf, errorOf, newIp, signIn, signUp } from '../../test/accounts.ts';
 import { setupTestApp, TEST_CONFIG } from '../../test/database.ts';
 import type { NewAdRow } from '../ads/ads.repository.ts';
 import { createEngagementService } from './engagement.service.ts';
@@ -201,6 +201,27 @@ describe('engagement', () => {
       expect(report.all_time.views).toBe(5);
     });
 
+    it('a new Device-Id per request inflates nothing: one address adds a few views an ad a day', async () => {
+      clock.at = Date.parse('2026-12-05T03:00:00.000Z');
+      const seller = await member(env);
+      const [ad, other] = [await postAd(env, seller), await postAd(env, seller)];
+      const ip = newIp();
+      const fromThere = async (id: string) =>
+        dataOf<{ views: number }>(
+          await call(env.app, 'POST', `/api/posts/${id}/views`, { deviceId: newDevice(), ip }),
+        ).views;
+      const seen = [];
+      for (let i = 0; i < 12; i += 1) seen.push(await fromThere(ad));
+      expect(seen).toEqual([1, 2, 3, 4, 5, 5, 5, 5, 5, 5, 5, 5]);
+      // Another ad from the same address has its own share; another address counts as ever.
+      expect(await fromThere(other)).toBe(1);
+      expect(await viewsOf(env, ad, newDevice())).toBe(6);
+      // The next Cambodian day the address counts again.
+      clock.at += DAY;
+      expect(await fromThere(ad)).toBe(7);
+      expect((await counters(env, ad))?.views).toBe(7);
+    });
+
     it("never counts the seller's own visits; a bad token is refused", async () => {
       const seller = await member(env);
       const ad = await postAd(env, seller);
@@ -270,7 +291,12 @@ describe('engagement', () => {
           db: env.database.db,
           now: () => at,
           limiter: createPostgresRateLimiter(env.database.db, () => at),
-          limits: { revealsPerDevice: 1, revealsPerIp: 1 },
+          limits: {
+            revealsPerDevice: 1,
+            revealsPerIp: 1,
+            viewsPerAddressPerAd: 5,
+            viewsPerAddressPerHour: 300,
+          },
           mediaBaseUrl: TEST_CONFIG.MEDIA_BASE_URL,
         });
       await serviceAt(clock.at + DAY).prune();
