@@ -180,7 +180,7 @@ export {
   adPhotosInputSchema,
 } from './photo.ts';
 export type { Photo, PhotoRendition } from './photo.ts';
-export { slugify } from './slug.ts';
+export { slugify, titleSlug } from './slug.ts';
 export {
   normalizeSearchText,
   searchTokens,

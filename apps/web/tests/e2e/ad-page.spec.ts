@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { slugify } from '@repo/domain';
+import { titleSlug } from '@repo/domain';
 import { en, km } from '@repo/i18n';
 import { API_URL, createAccount, ready, sessionCookies } from './fixtures.ts';
 
@@ -145,7 +145,7 @@ async function postCar(token: string, options: AdOptions = {}): Promise<Ad> {
   return api<Ad>('POST', 'me/posts', { token, form });
 }
 
-const pathOf = (ad: { id: string; title: string }) => `/${slugify(ad.title, 'ad')}-adid-${ad.id}`;
+const pathOf = (ad: { id: string; title: string }) => `/${titleSlug(ad.title, 'ad')}-adid-${ad.id}`;
 
 async function jsonLd(page: Page) {
   return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '');
@@ -313,6 +313,14 @@ test('an out-of-date title answers 301 to the canonical address, keeping prefix 
     expect(response.status(), asked).toBe(301);
     expect(response.headers().location, asked).toBe(expected);
   }
+  // A Khmer title is a readable address (percent-encoded on the wire); the old `ad-adid-N` moved.
+  const khmer = await postCar(seller.tokens.access_token, { title: 'ឡានលក់បន្ទាន់ Honda' });
+  const readable = pathOf(khmer);
+  expect(readable).toMatch(/^\/ឡាន-.*-honda-adid-\d+$/);
+  const moved = await request.get(`/km/ad-adid-${khmer.id}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(encodeURI(`/km${readable}`));
+  expect((await request.get(encodeURI(`/km${readable}`), { maxRedirects: 0 })).status()).toBe(200);
   // HEAD answers like GET and counts no view.
   expect((await request.head(pathOf(ad), { maxRedirects: 0 })).status()).toBe(200);
   expect((await api<{ views: number }>('GET', `posts/${ad.id}`)).views).toBe(0);

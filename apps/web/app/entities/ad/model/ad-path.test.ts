@@ -8,7 +8,12 @@ describe('adPath', () => {
     );
   });
 
-  it('falls back to "ad" for a title without Latin letters or digits', () => {
-    expect(adSlug('ឡានលក់បន្ទាន់')).toBe('ad');
+  it('keeps a Khmer title readable, its words joined by hyphens (ADR 0017)', () => {
+    expect(adSlug('ឡានលក់បន្ទាន់').replaceAll('-', '')).toBe('ឡានលក់បន្ទាន់');
+    expect(adPath({ id: '7', title: 'ម៉ូតូ Honda Dream' })).toBe('/ម៉ូតូ-honda-dream-adid-7');
+  });
+
+  it('falls back to "ad" for a title without words', () => {
+    expect(adSlug('!!! ។')).toBe('ad');
   });
 });

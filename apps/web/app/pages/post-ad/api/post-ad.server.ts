@@ -289,7 +289,7 @@ export async function postAdAction({ request, params, context }: ActionFunctionA
     const failure = apiFailure(submission, error, editing);
     return shownAgain(failure.result, failure.status, failure.title);
   }
-  return redirectWithFlash(localizeLike(request, adPath(ad)), {
+  return redirectWithFlash(encodeURI(localizeLike(request, adPath(ad))), {
     type: 'success',
     key: editing ? 'postAd.saved' : 'postAd.posted',
   });

@@ -96,12 +96,13 @@ export async function loadAdView({
   const canonicalPath = adPath(ad);
   const url = new URL(request.url);
   if (`/${segment}` !== canonicalPath) {
-    throw redirect(`${localizeLike(request, canonicalPath)}${url.search}`, 301);
+    // Old addresses (`ad-adid-54` for a Khmer title) and other spellings: 301 to this one.
+    throw redirect(`${encodeURI(localizeLike(request, canonicalPath))}${url.search}`, 301);
   }
 
   const origin = serverEnv.publicOrigin ?? url.origin;
   // The page in this language, as the root's canonical link names it.
-  const pageUrl = `${origin}${localizePath(canonicalPath, locale)}`;
+  const pageUrl = `${origin}${encodeURI(localizePath(canonicalPath, locale))}`;
   const name = (value: { en: string; km: string }) => localizedName(value, locale);
   const { location } = ad;
   const places = [location.commune, location.district, location.province]
