@@ -19,6 +19,14 @@ const host = process.env.HOST ?? '127.0.0.1';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const gazetteer = resolve(root, '../shared/data/cambodia-gazetteer');
 
+if (!process.env.GAZETTEER_DIR && !existsSync(gazetteer)) {
+  console.warn(
+    `[start] No gazetteer at ${gazetteer} and GAZETTEER_DIR is not set: the 25 provinces work, ` +
+      'but districts and communes stay empty (place filters, the post form). Put the Cambodian ' +
+      'gazetteer beside the repository or set GAZETTEER_DIR.',
+  );
+}
+
 console.log('[start] building the web app…');
 const build = spawnSync('pnpm', ['--filter', '@repo/web', 'build'], {
   cwd: root,

@@ -8,6 +8,7 @@ import { setAdPhotos } from './modules/photos/photos.ads.ts';
 import { createPhotoService } from './modules/photos/photos.service.ts';
 import { createPhotoStorage } from './modules/photos/photos.storage.ts';
 import { importGazetteer } from './modules/locations/locations.import.ts';
+import { countByType } from './modules/locations/locations.repository.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 const config = loadConfig();
@@ -18,6 +19,13 @@ if (config.GAZETTEER_DIR) {
   const report = await importGazetteer(database.db, config.GAZETTEER_DIR);
   console.log(
     `[api] gazetteer: ${report.inserted} new, ${report.updated} updated, ${report.unchanged} unchanged`,
+  );
+}
+
+if ((await countByType(database.db)).district === undefined) {
+  console.warn(
+    '[api] No districts or communes: set GAZETTEER_DIR to a Cambodian gazetteer folder (or run ' +
+      '`pnpm --filter @repo/api locations:import <dir>`). Until then only the 25 provinces exist.',
   );
 }
 

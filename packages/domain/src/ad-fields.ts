@@ -107,6 +107,10 @@ export const VEHICLE_BRANDS = {
   other: 'Other',
 } as const;
 export type VehicleBrand = keyof typeof VEHICLE_BRANDS;
+/** The brands' names as select labels: every brand but `other`, which the catalogs translate. */
+const BRAND_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(VEHICLE_BRANDS).filter(([key]) => key !== 'other'),
+);
 
 export const TAX_TYPES = ['paid', 'unpaid', 'not_applicable'] as const;
 export const FUELS = ['petrol', 'diesel', 'hybrid', 'electric', 'lpg'] as const;
@@ -212,7 +216,8 @@ export const COMMON_AD_FIELD_DEFINITIONS: readonly AdFieldDefinition[] = [
 /** The extra fields of an ad by its subcategory type. */
 export const AD_FIELD_DEFINITIONS: Record<SubcategoryType, readonly AdFieldDefinition[]> = {
   auto: [
-    select('brand', Object.keys(VEHICLE_BRANDS), false, VEHICLE_BRANDS),
+    // Brand names read the same in both languages; "Other" is translated (ad.options.brand.other).
+    select('brand', Object.keys(VEHICLE_BRANDS), false, BRAND_NAMES),
     { key: 'model', kind: 'text', required: false, min: 1, max: 60 },
     // The upper bound (next year) is checked when parsing, so it follows the calendar.
     { key: 'year', kind: 'number', required: true, min: AD_YEAR_MIN, integer: true },

@@ -184,3 +184,26 @@ test('a developer reads the codes the outbox kept on /dev/outbox', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Outbox (development)');
   await expect(page.getByText(/Your Psar code is \d{6}\./)).toBeVisible();
 });
+
+test('"Post an ad" in the header: a visitor signs in and comes back to the post form', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const { phone, password } = await createAccount();
+  await page.goto('/km');
+  await ready(page, javaScriptEnabled);
+  await page.getByRole('banner').getByRole('link', { name: km.header.postAd }).click();
+  await expect(page).toHaveURL(/\/km\/login\?redirect=%2Fkm%2Fpost$/);
+  await page.getByLabel(km.auth.loginLabel).fill(phone);
+  await ready(page, javaScriptEnabled);
+  await page.getByLabel(km.auth.passwordLabel, { exact: true }).fill(password);
+  await page.getByRole('button', { name: km.auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/km\/post$/);
+  // The home page offers it too.
+  await page.goto('/en');
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByRole('main').getByRole('link', { name: en.home.postAd })).toHaveAttribute(
+    'href',
+    '/en/post',
+  );
+});

@@ -34,6 +34,7 @@ export const en = {
     language: 'Language',
     switchTo: 'Switch to {{language}}',
     colorMode: 'Colour mode',
+    postAd: 'Post an ad',
     colorModes: { system: 'System', light: 'Light', dark: 'Dark' },
   },
   footer: {
@@ -147,6 +148,7 @@ export const en = {
     km: 'ខ្មែរ',
   },
   home: {
+    postAd: 'Sell something? Post an ad for free',
     title: 'Psar: buy and sell anything in Cambodia',
     description:
       'Free classifieds for Cambodia: phones, cars, house and land, jobs and more, in English and Khmer.',
@@ -409,6 +411,9 @@ export const en = {
         paid: 'Tax paid',
         unpaid: 'Tax not paid',
         not_applicable: 'Not applicable',
+      },
+      brand: {
+        other: 'Other',
       },
       transmission: {
         auto: 'Automatic',

@@ -33,6 +33,7 @@ export const km: Catalog = {
     language: 'ភាសា',
     switchTo: 'ប្ដូរទៅភាសា{{language}}',
     colorMode: 'ពណ៌ផ្ទៃ',
+    postAd: 'ដាក់ប្រកាស',
     colorModes: { system: 'តាមប្រព័ន្ធ', light: 'ភ្លឺ', dark: 'ងងឹត' },
   },
   footer: {
@@ -145,6 +146,7 @@ export const km: Catalog = {
     km: 'ខ្មែរ',
   },
   home: {
+    postAd: 'មានអ្វីចង់លក់? ដាក់ប្រកាសដោយឥតគិតថ្លៃ',
     title: 'ផ្សារ៖ ទិញ និងលក់គ្រប់យ៉ាងនៅកម្ពុជា',
     description:
       'ផ្សាយពាណិជ្ជកម្មឥតគិតថ្លៃនៅកម្ពុជា៖ ទូរស័ព្ទ រថយន្ត ផ្ទះ និងដី ការងារ និងច្រើនទៀត ជាភាសាខ្មែរ និងអង់គ្លេស។',
@@ -401,6 +403,9 @@ export const km: Catalog = {
         paid: 'បង់ពន្ធរួច',
         unpaid: 'មិនទាន់បង់ពន្ធ',
         not_applicable: 'មិនពាក់ព័ន្ធ',
+      },
+      brand: {
+        other: 'ម៉ាកផ្សេងទៀត',
       },
       transmission: {
         auto: 'អូតូ',

@@ -1,5 +1,4 @@
 import { useLocation } from '@remix-run/react';
-import { TOAST } from '@repo/domain';
 import { toast, Toaster } from '@repo/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +31,8 @@ export function FlashToasts({ flash }: { flash: FlashMessage | null }) {
     if (!flash) return;
     const show =
       flash.type === 'error' ? toast.error : flash.type === 'success' ? toast.success : toast;
-    // The outcome of a form post the visitor waited for stays the default 5 s, not the
-    // shell's 2 s: it is often read after the new page has settled.
-    show(t(flash.key), { id: flash.id, duration: TOAST.defaultDurationMs });
+    // The shell's 2 s (spec §2, §9), as every toast.
+    show(t(flash.key), { id: flash.id });
   }, [flash, t]);
 
   return (

@@ -59,3 +59,5 @@ export const latestHeader = style({
   gap: 12,
   flexWrap: 'wrap',
 });
+
+export const postAd = style({ display: 'inline-block', marginTop: 12 });

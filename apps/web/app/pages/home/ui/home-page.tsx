@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { Card, Container, Heading } from '@repo/ui';
+import { Button, Card, Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
 import { formatCount } from '~/shared/lib/format-count.ts';
@@ -31,6 +31,11 @@ export function HomePage() {
       <header className={styles.hero}>
         <p className={styles.brand}>{t('app.name')}</p>
         <Heading level={1}>{t('app.tagline')}</Heading>
+        <Button asChild>
+          <Link to={to('/post')} className={styles.postAd}>
+            {t('home.postAd')}
+          </Link>
+        </Button>
       </header>
 
       <ReferenceSection

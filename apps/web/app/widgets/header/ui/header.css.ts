@@ -79,3 +79,5 @@ export const account = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+
+export const postAd = style({ whiteSpace: 'nowrap' });

@@ -56,6 +56,12 @@ export function Header({ menu, colorMode, session }: HeaderProps) {
         </Form>
 
         <div className={styles.tools}>
+          {/* A visitor is asked to sign in first and comes back to the form (the guard's redirect). */}
+          <Button asChild size="sm">
+            <Link to={to('/post')} className={styles.postAd}>
+              {t('header.postAd')}
+            </Link>
+          </Button>
           <LanguageSwitch />
           <ColorModeSwitch mode={colorMode} />
           {session.loggedIn ? (
