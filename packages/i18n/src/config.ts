@@ -1,6 +1,16 @@
 import { DEFAULT_LOCALE, LOCALES } from '@repo/domain';
 import { en } from './catalogs/en.ts';
 import { km } from './catalogs/km.ts';
+import { toKhmerDigits } from './format.ts';
+
+/**
+ * Every interpolated value passes here (`alwaysFormat`): a number in a Khmer sentence is
+ * written in Khmer digits ("រូបថត ០ ក្នុងចំណោម ១២"), as a Cambodian writes it. Text values
+ * (prices and counts already formatted, names, titles) are left as they are.
+ */
+function formatValue(value: unknown, _format: string | undefined, lng: string | undefined) {
+  return lng === 'km' && typeof value === 'number' ? toKhmerDigits(String(value)) : value;
+}
 
 export const DEFAULT_NAMESPACE = 'common';
 
@@ -10,7 +20,7 @@ export const i18nConfig = {
   fallbackLng: DEFAULT_LOCALE,
   defaultNS: DEFAULT_NAMESPACE,
   ns: [DEFAULT_NAMESPACE],
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true, format: formatValue },
   react: { useSuspense: false },
 } as const;
 

@@ -693,7 +693,7 @@ test('/km shows the ad in Khmer', async ({ page, javaScriptEnabled }) => {
   ).toBeVisible();
   await expect(page.getByTestId('ad-location')).toContainText('ភ្នំពេញ');
   await expect(page.getByTestId('ad-views')).toHaveText(
-    km.adPage.views_other.replace('{{count}}', '0'),
+    km.adPage.views_other.replace('{{count}}', '០'),
   );
   await page.getByRole('button', { name: km.adPage.phones.reveal }).click();
   await expect(page.getByRole('link', { name: 'ហៅទៅ 012 345 678' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getLocale } from './i18n.server.ts';
+import { getLocale, serverI18n } from './i18n.server.ts';
 
 const request = (url: string, headers: Record<string, string> = {}) =>
   new Request(`http://localhost${url}`, { headers });
@@ -18,5 +18,15 @@ describe('getLocale', () => {
     );
     expect(await getLocale(request('/', { 'accept-language': 'fr-FR' }))).toBe('en');
     expect(await getLocale(request('/?lng=xx', { cookie: 'locale=zz' }))).toBe('en');
+  });
+});
+
+describe('numbers in sentences', () => {
+  it('are written in Khmer digits in Khmer, as typed in English', () => {
+    const km = serverI18n('km').t('adPage.gallery.photoOf', { index: 3, count: 12 });
+    expect(km).toContain('៣');
+    expect(km).toContain('១២');
+    expect(km).not.toMatch(/[0-9]/);
+    expect(serverI18n('en').t('adPage.gallery.photoOf', { index: 3, count: 12 })).toMatch(/3.*12/);
   });
 });
