@@ -177,6 +177,23 @@ describe('adInputSchema', () => {
     });
   });
 
+  it('reports every error at once: the price and the places beside a missing title', () => {
+    expect(
+      issuesOf('general', {
+        ...common,
+        ...byType.general,
+        title: '',
+        price: '',
+        district_id: '0101',
+      }),
+    ).toEqual({
+      title: 'validation.adTitleRequired',
+      price: 'validation.invalid',
+      district_id: 'validation.adLocationMismatch',
+      commune_id: 'validation.adLocationMismatch',
+    });
+  });
+
   it('takes 1 to 3 phones, as a list or a single value, normalised and deduplicated', () => {
     const three = ['012 345 678', '+855 97 765 4321', '0889876543'];
     expect(dataOf('general', { ...common, ...byType.general, phones: three }).phones).toEqual([

@@ -236,37 +236,53 @@ export function adInputSchema(
 
   return z
     .object(shape)
-    .superRefine((value, context) => {
-      const ad = value as FlatAd;
-      if (ad.price_kind !== 'free' && ad.price === undefined) {
-        context.addIssue({ code: 'custom', path: ['price'], message: INVALID });
-      }
-      if (ad.district_id && !ad.district_id.startsWith(ad.province_id)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['district_id'],
-          message: 'validation.adLocationMismatch',
-        });
-      }
-      if (ad.commune_id && (!ad.district_id || !ad.commune_id.startsWith(ad.district_id))) {
-        context.addIssue({
-          code: 'custom',
-          path: ['commune_id'],
-          message: 'validation.adLocationMismatch',
-        });
-      }
-      const { salary_min: min, salary_max: max, start_date: start, end_date: end } = ad;
-      if (typeof min === 'number' && typeof max === 'number' && min > max) {
-        context.addIssue({
-          code: 'custom',
-          path: ['salary_max'],
-          message: 'validation.adSalaryRange',
-        });
-      }
-      if (typeof start === 'string' && typeof end === 'string' && start > end) {
-        context.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.adDateRange' });
-      }
-    })
+    .superRefine(
+      (value, context) => {
+        // Runs even when other fields failed (`when` below), so the form shows every error at
+        // once: each check reads only the fields it needs, and only when they are of their type.
+        const ad = value as FlatAd;
+        if (ad.price_kind !== 'free' && ad.price === undefined) {
+          context.addIssue({ code: 'custom', path: ['price'], message: INVALID });
+        }
+        if (
+          typeof ad.district_id === 'string' &&
+          typeof ad.province_id === 'string' &&
+          !ad.district_id.startsWith(ad.province_id)
+        ) {
+          context.addIssue({
+            code: 'custom',
+            path: ['district_id'],
+            message: 'validation.adLocationMismatch',
+          });
+        }
+        if (
+          typeof ad.commune_id === 'string' &&
+          (typeof ad.district_id !== 'string' || !ad.commune_id.startsWith(ad.district_id))
+        ) {
+          context.addIssue({
+            code: 'custom',
+            path: ['commune_id'],
+            message: 'validation.adLocationMismatch',
+          });
+        }
+        const { salary_min: min, salary_max: max, start_date: start, end_date: end } = ad;
+        if (typeof min === 'number' && typeof max === 'number' && min > max) {
+          context.addIssue({
+            code: 'custom',
+            path: ['salary_max'],
+            message: 'validation.adSalaryRange',
+          });
+        }
+        if (typeof start === 'string' && typeof end === 'string' && start > end) {
+          context.addIssue({
+            code: 'custom',
+            path: ['end_date'],
+            message: 'validation.adDateRange',
+          });
+        }
+      },
+      { when: (payload) => payload.value !== null && typeof payload.value === 'object' },
+    )
     .transform((value): AdInput => {
       const ad = value as FlatAd;
       const fields: Record<string, AdFieldValue> = {};
