@@ -8,8 +8,11 @@ import { toKhmerDigits } from './format.ts';
  * written in Khmer digits ("រូបថត ០ ក្នុងចំណោម ១២"), as a Cambodian writes it. Text values
  * (prices and counts already formatted, names, titles) are left as they are.
  */
-function formatValue(value: unknown, _format: string | undefined, lng: string | undefined) {
-  return lng === 'km' && typeof value === 'number' ? toKhmerDigits(String(value)) : value;
+function formatValue(value: unknown, _format: string | undefined, lng: string | undefined): string {
+  // Typed as i18next wants it; a value that is not a string is made one by i18next after this.
+  return (
+    lng === 'km' && typeof value === 'number' ? toKhmerDigits(String(value)) : value
+  ) as string;
 }
 
 export const DEFAULT_NAMESPACE = 'common';

@@ -94,3 +94,22 @@ test('the places of a province come as JSON for the form, and a bad parent is re
   expect(data.find((place) => place.id === '1201')).toMatchObject({ name: 'ចំការមន' });
   expect((await request.get('/api/_places?parent=1')).status()).toBe(400);
 });
+
+test('a place page offers its districts in the filter form; choosing one goes to its page', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto('/all-ads-in-phnom-penh?sort=price-asc');
+  await ready(page, javaScriptEnabled);
+  const form = page.getByRole('search', { name: 'Filter ads' });
+  await expect(form.getByLabel('Province')).toHaveValue('phnom-penh');
+  await form.getByLabel('District / Khan').selectOption({ label: 'Chamkar Mon' });
+  await form.getByRole('button', { name: 'Show ads' }).click();
+  await expect(page).toHaveURL(/\/all-ads-in-chamkar-mon\?sort=price-asc$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Chamkar Mon');
+  // Cleared, the province goes back to every place.
+  await ready(page, javaScriptEnabled);
+  await form.getByLabel('Province').selectOption({ value: '' });
+  await form.getByRole('button', { name: 'Show ads' }).click();
+  await expect(page).toHaveURL(/\/all-ads\?sort=price-asc$/);
+});

@@ -4,7 +4,7 @@ import { getCategories } from '~/entities/category/index.server.ts';
 import { getLocationWithFamily } from '~/entities/location/index.server.ts';
 import { notFound, pageErrorFrom } from '~/shared/api/page-errors.server.ts';
 import { pageHeaders, sharedPageHeaders } from '~/shared/lib/page-cache.server.ts';
-import { loadListing } from '~/widgets/ad-listing/index.server.ts';
+import { loadListing, placePageRedirect } from '~/widgets/ad-listing/index.server.ts';
 import { adViewAction, loadAdView } from '~/widgets/ad-view/index.server.ts';
 import { loadListingTopAds } from '~/widgets/top-ads/index.server.ts';
 import { loadProfile } from './api/profile.server.ts';
@@ -47,6 +47,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       );
     }
     case 'location': {
+      const moved = await placePageRedirect(request, context, segment.slug);
+      if (moved) throw moved;
       // The ads load while the place is checked (an unknown place is a 404 all the same).
       const listingLoaded = loadListing({ request, context, fixed: { location: segment.slug } });
       const topLoaded = loadListingTopAds({ request, context, location: segment.slug });

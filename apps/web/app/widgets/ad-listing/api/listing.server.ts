@@ -1,4 +1,4 @@
-import type { AppLoadContext } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { ApiClient } from '@repo/api-client';
 import {
   indexCategories,
@@ -20,6 +20,7 @@ import { getSession, type Session } from '~/entities/session/index.server.ts';
 import { asViewer } from '~/shared/api/as-viewer.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
+import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { localizedName } from '~/shared/lib/localized-name.ts';
 import type { ReferenceResult } from '~/shared/lib/reference-cache.server.ts';
 import {
@@ -78,8 +79,9 @@ async function loadFilterForm(
   const type = listingTypeOf(index, fixed.category ?? own.category);
   const narrowed =
     categories.data.length > 0 ? narrowListingQuery(own, type) : { query: own, notes: [] };
+  // A place page's fields start at its own place, so a district or commune can be chosen.
   const place = await loadPlaceChoices(context, {
-    slug: narrowed.query.location,
+    slug: fixed.location ?? narrowed.query.location,
     provinces: provinces.data,
     locale,
   });
@@ -87,7 +89,7 @@ async function loadFilterForm(
     own: narrowed.query,
     notes: narrowed.notes,
     index,
-    placeName: place.name,
+    placeName: fixed.location === undefined ? place.name : undefined,
     failed: categories.failed || provinces.failed || place.failed,
     form: formValues(narrowed.query),
     options: {
@@ -105,8 +107,9 @@ async function loadFilterForm(
               })),
             }))
           : null,
-      // Province, district and commune; none when the path fixes the place.
-      places: fixed.location === undefined ? place.choices : null,
+      // Province, district and commune; on a place page (`/all-ads-in-…`) set to that place,
+      // and choosing another one goes to its page (`placePageRedirect`).
+      places: place.choices,
     },
   };
 }
@@ -256,3 +259,25 @@ function formValues(query: ListingQuery) {
 }
 
 export type ListingView = Awaited<ReturnType<typeof loadListing>>['view'];
+
+/**
+ * On a place page (`/all-ads-in-{place}`), the place its filter form chose (`location`, one
+ * value or the three selects sent without JavaScript): a redirect to that place's page with
+ * the other filters, to `/all-ads` when the place was cleared, or null when it names this page's
+ * place or none.
+ */
+export async function placePageRedirect(
+  request: Request,
+  context: AppLoadContext,
+  current: string,
+): Promise<Response | null> {
+  const url = new URL(request.url);
+  const asked = url.searchParams.getAll('location');
+  if (asked.length === 0) return null;
+  const place = await chosenPlace(context, asked);
+  url.searchParams.delete('location');
+  const search = url.searchParams.toString();
+  const path = place === undefined ? '/all-ads' : `/all-ads-in-${place}`;
+  if (place === current && search === new URL(request.url).search.slice(1)) return null;
+  return redirect(`${encodeURI(localizeLike(request, path))}${search ? `?${search}` : ''}`);
+}
