@@ -71,3 +71,14 @@ export function formatDate(date: Date | string | number, locale: Locale): string
   const year = local.getUTCFullYear();
   return locale === 'km' ? toKhmerDigits(`${day} ${month} ${year}`) : `${month} ${day}, ${year}`;
 }
+
+/**
+ * A day without its year, short, for a chart's axis: "Nov 22" / "២២ វិច្ឆិកា" (Khmer month
+ * names are short already). Written by hand for the reason `formatDate` is.
+ */
+export function formatDayMonth(date: Date | string | number, locale: Locale): string {
+  const local = new Date(new Date(date).getTime() + PHNOM_PENH_OFFSET_MS);
+  const day = local.getUTCDate();
+  const month = MONTHS[locale][local.getUTCMonth()]!;
+  return locale === 'km' ? toKhmerDigits(`${day} ${month}`) : `${month.slice(0, 3)} ${day}`;
+}

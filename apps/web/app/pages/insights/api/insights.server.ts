@@ -1,5 +1,5 @@
 import { adInsightsResponseSchema, adResponseSchema } from '@repo/domain';
-import { formatDate } from '@repo/i18n';
+import { formatDate, formatDayMonth } from '@repo/i18n';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { adPath } from '~/entities/ad/index.ts';
 import { getSession } from '~/entities/session/index.server.ts';
@@ -34,9 +34,13 @@ export async function insightsLoader({ request, params, context }: LoaderFunctio
   for (const day of [data.from, data.to, ...data.days.map((item) => item.date)]) {
     dates[day] = formatDate(day, locale);
   }
+  // The chart's axis: short days, so that its labels never run into each other.
+  const axisDates: Record<string, string> = {};
+  for (const item of data.days) axisDates[item.date] = formatDayMonth(item.date, locale);
   return {
     insights: data,
     dates,
+    axisDates,
     ad: title ? { id, title, path: adPath({ id, title }) } : null,
     meta: {
       title: `${t('myAds.insights.metaTitle')}${title ? `: ${title}` : ''} | ${t('app.name')}`,

@@ -1,4 +1,5 @@
 import type { AdInsightsDay } from '@repo/domain';
+import { formatDayMonth } from '@repo/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   buildChart,
@@ -81,17 +82,38 @@ describe('buildChart', () => {
     }
   });
 
-  it('labels five dates and gives each series its own marker and dash', () => {
+  it('labels as many dates as fit, the first and the last, and gives each series its own marker and dash', () => {
     const chart = buildChart(days(30));
     expect(chart.xTicks.map((tick) => tick.date)).toEqual([
       '2026-11-01',
-      '2026-11-08',
-      '2026-11-16',
-      '2026-11-23',
+      '2026-11-11',
+      '2026-11-20',
       '2026-11-30',
     ]);
     expect(new Set(CHART_SERIES.map((s) => s.marker)).size).toBe(CHART_SERIES.length);
     expect(new Set(CHART_SERIES.map((s) => s.dash)).size).toBe(CHART_SERIES.length);
+  });
+
+  it('leaves room between the axis labels, in English and Khmer, at every length', () => {
+    // A 12-unit font: about 7 units a Latin character, 9 a Khmer one (wide glyphs, stacked signs).
+    const width = (text: string) => [...text].length * (/[\u1780-\u17FF]/.test(text) ? 9 : 7);
+    for (const length of [2, 3, 7, 14, 30]) {
+      const chart = buildChart(days(length));
+      for (const locale of ['en', 'km'] as const) {
+        const labels = chart.xTicks.map((tick) => ({
+          x: tick.x,
+          w: width(formatDayMonth(tick.date, locale)),
+        }));
+        for (let i = 1; i < labels.length; i += 1) {
+          // Centred labels between the first (anchored at its start) and the last (at its end).
+          const left = labels[i - 1]!;
+          const right = labels[i]!;
+          const leftEnd = i - 1 === 0 ? left.x + left.w : left.x + left.w / 2;
+          const rightStart = i === labels.length - 1 ? right.x - right.w : right.x - right.w / 2;
+          expect(rightStart - leftEnd, `${length} days, ${locale}, label ${i}`).toBeGreaterThan(8);
+        }
+      }
+    }
   });
 
   it('centres a single day', () => {

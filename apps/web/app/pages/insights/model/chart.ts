@@ -104,6 +104,8 @@ export interface Chart {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
+/** The least distance between two dated ticks, room for two short dates side by side. */
+const X_LABEL_SPACING = 160;
 
 /** Lays out the chart of these days (oldest first). */
 export function buildChart(days: readonly AdInsightsDay[], box: ChartBox = CHART_BOX): Chart {
@@ -139,7 +141,12 @@ export function buildChart(days: readonly AdInsightsDay[], box: ChartBox = CHART
     return { ...style, points, path };
   });
 
-  const xTicks = tickIndices(days.length, 5).map((index) => ({
+  // As many dated ticks as fit (up to 5): a short date is at most ~90 units wide (Khmer).
+  let count = 5;
+  const gaps = (indices: number[]) =>
+    Math.min(...indices.slice(1).map((index, at) => x(index) - x(indices[at]!)));
+  while (count > 2 && gaps(tickIndices(days.length, count)) < X_LABEL_SPACING) count -= 1;
+  const xTicks = tickIndices(days.length, count).map((index) => ({
     index,
     x: x(index),
     date: days[index]?.date ?? '',

@@ -42,10 +42,13 @@ const SERIES_CLASS: Record<SeriesKey, string> = {
 export function InsightsChart({
   insights,
   dates,
+  axisDates,
 }: {
   insights: AdInsights;
   /** Each day (YYYY-MM-DD) as the page writes it. */
   dates: Record<string, string>;
+  /** Each day as the axis writes it: short, without the year (the title has the range). */
+  axisDates: Record<string, string>;
 }) {
   const { t } = useTranslation();
   const chart = buildChart(insights.days);
@@ -92,7 +95,7 @@ export function InsightsChart({
                 index === 0 ? 'start' : index === chart.xTicks.length - 1 ? 'end' : 'middle'
               }
             >
-              {date(tick.date)}
+              {axisDates[tick.date] ?? date(tick.date)}
             </text>
           ))}
         </g>

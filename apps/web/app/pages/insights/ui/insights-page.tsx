@@ -9,7 +9,7 @@ import * as styles from './insights-page.css.ts';
 
 /** /insights/{id}: the owner's totals and the 30-day chart of an ad. */
 export function InsightsPage() {
-  const { insights, dates, ad } = useLoaderData<typeof insightsLoader>();
+  const { insights, dates, axisDates, ad } = useLoaderData<typeof insightsLoader>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
   return (
@@ -42,7 +42,7 @@ export function InsightsPage() {
         </dl>
       </section>
 
-      <InsightsChart insights={insights} dates={dates} />
+      <InsightsChart insights={insights} dates={dates} axisDates={axisDates} />
       <InsightsTable insights={insights} dates={dates} />
     </Container>
   );
