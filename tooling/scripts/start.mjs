@@ -27,11 +27,33 @@ if (!process.env.GAZETTEER_DIR && !existsSync(gazetteer)) {
   );
 }
 
-console.log('[start] building the web app…');
-const build = spawnSync('pnpm', ['--filter', '@repo/web', 'build'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// DEMO=1: try the marketplace locally: demo ads on a fresh database, codes kept in the outbox
+// (shown at /dev/outbox) instead of sent. Without it the start is a server's: none of that.
+const demo = process.env.DEMO === '1' || process.env.DEMO === 'true';
+const demoEnv = demo
+  ? {
+      DEMO_ADS: process.env.DEMO_ADS ?? '300',
+      DEV_ROUTES: process.env.DEV_ROUTES ?? 'true',
+      EMAIL_TRANSPORT: process.env.EMAIL_TRANSPORT ?? 'outbox',
+      SMS_TRANSPORT: process.env.SMS_TRANSPORT ?? 'outbox',
+    }
+  : {};
+
+// The web app and the API are built once: Turbo replays a build whose sources did not change.
+console.log('[start] building the web app and the API (cached when nothing changed)…');
+const build = spawnSync(
+  'pnpm',
+  [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@repo/web',
+    '--filter=@repo/api',
+    '--output-logs=errors-only',
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
@@ -69,10 +91,13 @@ async function waitFor(url, name, timeoutMs = 120_000) {
   throw new Error(`${name} did not start within ${timeoutMs / 1000} s (${url})`);
 }
 
-run('api', ['--import', 'tsx', 'src/main.ts'], {
+// The API as built JavaScript (apps/api/build.mjs), in production mode.
+run('api', ['build/server/main.js'], {
   cwd: resolve(root, 'apps/api'),
   env: {
     ...process.env,
+    NODE_ENV: 'production',
+    ...demoEnv,
     API_PORT: apiPort,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...(process.env.DATA_DIR ? { DATA_DIR: resolve(process.env.DATA_DIR) } : {}),

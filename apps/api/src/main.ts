@@ -47,6 +47,10 @@ if (config.NODE_ENV === 'production') {
   ] as const) {
     if (transport === 'outbox') {
       console.warn(`[api] ${name}=outbox in production: codes are stored, not sent.`);
+    } else if (transport === 'off') {
+      console.warn(
+        `[api] ${name} is off: no codes are sent that way (sign-up and password reset answer 503). Set it to smtp or http, or outbox to try the marketplace locally.`,
+      );
     }
   }
   if (!config.GOOGLE_CLIENT_ID) {

@@ -4,7 +4,7 @@ import {
   type AppLoadContext,
   type EntryContext,
 } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -13,6 +13,16 @@ import { contentSecurityPolicy } from '~/shared/lib/content-security-policy.serv
 import { NonceContext } from '~/shared/lib/nonce.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders and actions are logged, except what the client got wrong (a 4xx such as
+ * a post to a page without a form, 405) and requests the client gave up on.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+}
 
 export default async function handleRequest(
   request: Request,

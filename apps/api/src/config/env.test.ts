@@ -63,6 +63,14 @@ describe('loadConfig', () => {
       /CODE_SENDS_PER_IP_PER_HOUR/,
     );
     expect(loadConfig({ NODE_ENV: 'production' }).DEV_ROUTES).toBe(false);
+    // A server sends codes only through what it is given; the outbox is for development.
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      EMAIL_TRANSPORT: 'off',
+      SMS_TRANSPORT: 'off',
+    });
+    expect(loadConfig({ NODE_ENV: 'production', SMS_TRANSPORT: 'outbox' }).SMS_TRANSPORT).toBe(
+      'outbox',
+    );
     expect(loadConfig({ NODE_ENV: 'production', DEV_ROUTES: 'true' }).DEV_ROUTES).toBe(true);
     expect(loadConfig({ DEV_ROUTES: '0' }).DEV_ROUTES).toBe(false);
     // Demo ads: on for a newcomer's first start, off where strangers run it in production.

@@ -80,7 +80,13 @@ const envSchema = z.object({
    */
   CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** `outbox` stores emails in the outbox table (read them at GET {api}/dev/outbox); `smtp` sends them. */
-  EMAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  /**
+   * How codes reach people: `smtp` (email) and `http` (an SMS gateway) send them; `outbox`
+   * stores them for development (read with `pnpm --filter @repo/api outbox` or the dev route);
+   * `off` sends none (sign-up and password reset answer 503). Default: `outbox`, and `off` when
+   * NODE_ENV=production (a server never keeps codes it does not send unless told to).
+   */
+  EMAIL_TRANSPORT: z.enum(['outbox', 'smtp', 'off']).optional(),
   /** e.g. smtp://user:pass@mail.example.com:587 (needed when EMAIL_TRANSPORT=smtp). */
   SMTP_URL: z
     .string()
@@ -88,7 +94,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Psar <no-reply@psar.com.kh>'),
   /** `outbox` stores SMS in the outbox table; `http` POSTs `{ to, text }` to SMS_URL. */
-  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_TRANSPORT: z.enum(['outbox', 'http', 'off']).optional(),
   SMS_URL: z.string().url().optional(),
   /** Sent as `Authorization: Bearer <key>` to SMS_URL. */
   SMS_API_KEY: z.string().optional(),
@@ -193,6 +199,9 @@ const configSchema = envSchema
   .transform((config) => ({
     ...config,
     DEV_ROUTES: config.DEV_ROUTES ?? config.NODE_ENV !== 'production',
+    EMAIL_TRANSPORT:
+      config.EMAIL_TRANSPORT ?? (config.NODE_ENV === 'production' ? 'off' : 'outbox'),
+    SMS_TRANSPORT: config.SMS_TRANSPORT ?? (config.NODE_ENV === 'production' ? 'off' : 'outbox'),
     DEMO_ADS: config.DEMO_ADS ?? (config.NODE_ENV === 'production' ? 0 : 300),
     MEDIA_DIR: mediaDirOf(config),
     MEDIA_BASE_URL: mediaBaseUrlOf(config),

@@ -95,16 +95,29 @@ export function createCodeSender(
 ): CodeSender {
   const outboxSender = createOutboxSender(db);
   const email =
-    config.EMAIL_TRANSPORT === 'smtp' && config.SMTP_URL
-      ? createSmtpSender({ url: config.SMTP_URL, from: config.MAIL_FROM })
-      : outboxSender;
+    config.EMAIL_TRANSPORT === 'off'
+      ? null
+      : config.EMAIL_TRANSPORT === 'smtp' && config.SMTP_URL
+        ? createSmtpSender({ url: config.SMTP_URL, from: config.MAIL_FROM })
+        : outboxSender;
   const sms =
-    config.SMS_TRANSPORT === 'http' && config.SMS_URL
-      ? createHttpSmsSender({ url: config.SMS_URL, apiKey: config.SMS_API_KEY })
-      : outboxSender;
+    config.SMS_TRANSPORT === 'off'
+      ? null
+      : config.SMS_TRANSPORT === 'http' && config.SMS_URL
+        ? createHttpSmsSender({ url: config.SMS_URL, apiKey: config.SMS_API_KEY })
+        : outboxSender;
   return {
     async send(message) {
       const transport = message.channel === 'email' ? email : sms;
+      // No transport configured (production without SMTP or an SMS gateway): nothing is kept.
+      if (transport === null)
+        throw new HttpError(
+          503,
+          'SERVICE_UNAVAILABLE',
+          message.channel === 'email'
+            ? 'This server sends no email: codes cannot be sent by email.'
+            : 'This server sends no SMS: codes cannot be sent by SMS.',
+        );
       if (transport === outboxSender) return outboxSender.send(message);
       try {
         await transport.send(message);
@@ -120,7 +133,7 @@ export function createCodeSender(
       }
     },
     async close() {
-      await Promise.all([email.close(), sms.close()]);
+      await Promise.all([email?.close(), sms?.close()]);
     },
   };
 }
