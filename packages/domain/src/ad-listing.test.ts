@@ -56,9 +56,19 @@ describe('parseListingQuery', () => {
   });
 
   it('round-trips through URL parameters, leaving defaults out', () => {
-    const { query } = parse('q=ផ្ទះ&sort=latest&price_max=900&limit=20');
+    const { query } = parse('q=ផ្ទះ&sort=relevance&price_max=900&limit=20');
     expect(listingSearchParams(query).toString()).toBe(
       new URLSearchParams({ q: 'ផ្ទះ', price_max: '900' }).toString(),
     );
+    // A keyword's default is the best match: the latest is then a choice, kept in the address.
+    expect(listingSearchParams(parse('q=ផ្ទះ&sort=latest').query).get('sort')).toBe('latest');
+    expect(listingSearchParams(parse('sort=latest&price_max=9').query).has('sort')).toBe(false);
+  });
+
+  it('sorts a keyword by relevance unless asked otherwise, and nothing else by it', () => {
+    expect(parse('q=camry').query.sort).toBe('relevance');
+    expect(parse('q=camry&sort=price-asc').query.sort).toBe('price-asc');
+    expect(parse('').query.sort).toBe('latest');
+    expect(parse('sort=relevance').query.sort).toBe('latest');
   });
 });

@@ -40,11 +40,22 @@ export type {
 export { AD_PRICE_MAX as LISTING_PRICE_MAX, CONDITIONS as LISTING_CONDITIONS };
 export { DATE_FILTERS as LISTING_POSTED };
 
-/** The sorts every listing offers (job listings add LISTING_JOB_SORTS). */
-export const LISTING_SORTS = SORT_OPTIONS.filter(
-  (sort): sort is Exclude<(typeof SORT_OPTIONS)[number], 'start-date' | 'end-date'> =>
-    sort !== 'start-date' && sort !== 'end-date',
-);
+/**
+ * The sorts every listing offers (job listings add LISTING_JOB_SORTS): the spec's, and
+ * `relevance` (best match first), the default of a keyword search (ADR 0018).
+ */
+export const LISTING_SORTS = [
+  'relevance',
+  ...SORT_OPTIONS.filter(
+    (sort): sort is Exclude<(typeof SORT_OPTIONS)[number], 'start-date' | 'end-date'> =>
+      sort !== 'start-date' && sort !== 'end-date',
+  ),
+] as const;
+
+/** The sort a listing has when none is asked: best match for a keyword, else the latest. */
+export function defaultListingSort(query: { q?: string }): 'relevance' | 'latest' {
+  return query.q ? 'relevance' : 'latest';
+}
 export type ListingSort = (typeof LISTING_SORTS)[number] | ListingJobSort;
 export const LISTING_LIMIT = { default: 20, max: 50 } as const;
 /** Above this many matches the total is reported as this number, estimated. */
@@ -173,11 +184,14 @@ export function parseListingQuery(raw: Raw): { query: ListingQuery; notes: Listi
   );
 
   const sort = read(raw, 'sort');
+  query.sort = defaultListingSort(query);
   if (sort !== undefined) {
     if ([...LISTING_SORTS, ...LISTING_JOB_SORTS].includes(sort as ListingSort))
       query.sort = sort as ListingSort;
     else notes.push({ param: 'sort', reason: 'invalid' });
   }
+  // Relevance ranks the ads by the words asked: without words there is nothing to rank by.
+  if (query.sort === 'relevance' && !query.q) query.sort = 'latest';
 
   const cursor = read(raw, 'cursor');
   if (cursor !== undefined) {
@@ -201,7 +215,7 @@ export function listingSearchParams(query: Partial<ListingQuery>): URLSearchPara
   for (const name of LISTING_PARAMS) {
     const value = query[name];
     if (value === undefined || value === '') continue;
-    if (name === 'sort' && value === 'latest') continue;
+    if (name === 'sort' && value === defaultListingSort(query)) continue;
     if (name === 'limit' && value === LISTING_LIMIT.default) continue;
     params.set(name, String(value));
   }

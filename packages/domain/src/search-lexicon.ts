@@ -48,3 +48,21 @@ export const KHMER_LOANWORDS: Readonly<Record<string, string>> = {
   // Property.
   ខុនដូ: 'condo',
 };
+
+/**
+ * Other names people search a category by (ADR 0018), by category slug: a query that is one
+ * of them names the category as its own name would (`motorbike` names Motorcycles, `ឡាន` names
+ * Cars). Each entry is one name; several words must all be asked.
+ */
+export const CATEGORY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'mobile-phones': ['phone', 'smartphone', 'ទូរស័ព្ទ', 'ទូរសព្ទ'],
+  laptops: ['laptop', 'notebook', 'ឡេបថប'],
+  tvs: ['tv', 'television', 'ទីវី'],
+  'air-conditioners': ['aircon', 'ម៉ាស៊ីនត្រជាក់'],
+  refrigerators: ['fridge', 'ទូរទឹកកក'],
+  cars: ['car', 'ឡាន', 'vehicle'],
+  motorcycles: ['motorbike', 'moto', 'scooter', 'ម៉ូតូ'],
+  'tuk-tuks': ['tuktuk', 'remork', 'rickshaw', 'តុកតុក'],
+  bicycles: ['bike', 'bicycle'],
+  'rooms-for-rent': ['room', 'បន្ទប់'],
+};

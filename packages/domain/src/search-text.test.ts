@@ -104,6 +104,7 @@ describe('searchDocument', () => {
     ).toEqual({
       tokens: 'iphone 13 pro លក់ ទូរស័ព្ទ ស្អាត',
       title: 'iphone13pro',
+      titleTokens: 'iphone 13 pro',
     });
   });
 
@@ -123,7 +124,11 @@ describe('searchDocument', () => {
   });
 
   it('stores empty text for an ad without words', () => {
-    expect(searchDocument({ title: '!!!', description: '' })).toEqual({ tokens: '', title: '' });
+    expect(searchDocument({ title: '!!!', description: '' })).toEqual({
+      tokens: '',
+      title: '',
+      titleTokens: '',
+    });
   });
 });
 

@@ -12,8 +12,9 @@ import { KHMER_LOANWORDS } from './search-lexicon.ts';
 /**
  * The version of what `searchDocument` writes: ads written by an older one are written again
  * (the API's start-up backfill). 2: Khmer loanwords (`search-lexicon.ts`) and coeng DA folded.
+ * 3: the title's own tokens, for ranking by relevance (title before description).
  */
-export const SEARCH_TEXT_VERSION = 2;
+export const SEARCH_TEXT_VERSION = 3;
 
 /** Longest token kept (characters); longer ones are cut to this length. */
 export const SEARCH_TOKEN_MAX = 64;
@@ -27,6 +28,8 @@ export interface SearchDocument {
   tokens: string;
   /** The normalized title without spaces, for trigram substring matches. */
   title: string;
+  /** Space-joined tokens of the title alone: a word found there ranks first (relevance). */
+  titleTokens: string;
 }
 
 export interface SearchQuery {
@@ -193,12 +196,13 @@ export function searchDocument({
   description: string;
 }): SearchDocument {
   const normalizedTitle = normalizeSearchText(title);
-  const tokens = collect(
-    normalizeSearchText(description),
-    collect(normalizedTitle, new Set(), 'document'),
-    'document',
-  );
-  return { tokens: [...tokens].join(' '), title: normalizedTitle.replaceAll(' ', '') };
+  const titleTokens = [...collect(normalizedTitle, new Set(), 'document')];
+  const tokens = collect(normalizeSearchText(description), new Set(titleTokens), 'document');
+  return {
+    tokens: [...tokens].join(' '),
+    title: normalizedTitle.replaceAll(' ', ''),
+    titleTokens: titleTokens.join(' '),
+  };
 }
 
 /**

@@ -75,6 +75,8 @@ export const ads = pgTable(
      */
     searchTokens: text('search_tokens').notNull().default(''),
     searchTitle: text('search_title').notNull().default(''),
+    /** The title's own tokens (search text version 3): ranking puts a title word first. */
+    searchTitleTokens: text('search_title_tokens').notNull().default(''),
     /** The domain's SEARCH_TEXT_VERSION the search text was written with (older: rewritten). */
     searchVersion: smallint('search_version').notNull().default(1),
     /** The words, the sort bands and the category (migration 0020, ADR 0012 "Sort bands"). */

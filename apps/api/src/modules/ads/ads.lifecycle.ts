@@ -287,6 +287,7 @@ export function createAdLifecycle(options: {
               fields: row.fields,
               searchTokens: row.searchTokens,
               searchTitle: row.searchTitle,
+              searchTitleTokens: row.searchTitleTokens,
               searchVersion: row.searchVersion,
               postedAt: at,
               renewedAt: at,

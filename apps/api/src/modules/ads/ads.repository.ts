@@ -41,6 +41,7 @@ export function searchColumns(ad: { title: string; description: string }) {
   return {
     searchTokens: document.tokens,
     searchTitle: document.title,
+    searchTitleTokens: document.titleTokens,
     searchVersion: SEARCH_TEXT_VERSION,
   };
 }

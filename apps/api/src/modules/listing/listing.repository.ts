@@ -49,6 +49,11 @@ export interface ListingFilter {
     terms: string[];
     compact: string;
     similar?: ReadonlyMap<string, readonly string[]>;
+    /**
+     * Per term, its words in the other language (a topic of a category's name: `sofa` and
+     * `សាឡុង`, ADR 0018): asked as the term's own words, exactly.
+     */
+    synonyms?: ReadonlyMap<string, readonly string[]>;
     /** Per term, the ids of the categories (and their subcategories) whose names it starts a word of. */
     categories?: ReadonlyMap<string, readonly number[]>;
     /**
@@ -68,6 +73,8 @@ export interface ListingFilter {
  */
 function sortOf(sort: ListingSort) {
   switch (sort) {
+    // A keyword's relevance (`relevanceKey`) ties on the renewal: its column stands for it here.
+    case 'relevance':
     case 'latest':
       return { key: ads.renewedAt, descending: true, nulls: sql`nulls last` };
     case 'newest':
@@ -126,6 +133,11 @@ const KHMER = /[\u1780-\u17FF\u19E0-\u19FF]/u;
  */
 const NONE: ReadonlyMap<string, never> = new Map<string, never>();
 
+/** The words asked beside a term: its similar words (a misspelling) and its synonyms. */
+function alsoAsked(text: NonNullable<ListingFilter['text']>, term: string): string[] {
+  return [...(text.similar?.get(term) ?? []), ...(text.synonyms?.get(term) ?? [])];
+}
+
 /**
  * The keyword's condition: one question to the search index (every term: one of its words, or
  * of its similar words, or its categories' ads), or the compact title. `bands` (sort band
@@ -133,13 +145,11 @@ const NONE: ReadonlyMap<string, never> = new Map<string, never>();
  * words, so that the index reads the words' ads in those bands alone.
  */
 function textCondition(text: NonNullable<ListingFilter['text']>, bands?: readonly string[]): SQL {
-  const { terms, compact, similar = NONE, words = NONE } = text;
+  const { terms, compact, words = NONE } = text;
   const inBands = bands?.length ? bands.map(quotedWord).join(' | ') : undefined;
   const perTerm = terms.map((term) => {
     const alternatives = [
-      ...new Set(
-        [term, ...(similar.get(term) ?? [])].flatMap((word) => tsAlternatives(word, words)),
-      ),
+      ...new Set([term, ...alsoAsked(text, term)].flatMap((word) => tsAlternatives(word, words))),
     ];
     // A term naming a category (`car`, `motorbike`, `រថយន្ត`) also matches that category's ads.
     const named = (text.categories?.get(term) ?? []).map((id) => quotedWord(categoryWord(id)));
@@ -214,11 +224,68 @@ function conditions(
   return textFirst ? [sql`(${and(...where)}) is true`, text] : [...where, text];
 }
 
+/** Points a keyword term earns an ad by where its words are (ADR 0018); the best one counts. */
+const RELEVANCE = {
+  titleWord: 8,
+  titleWordStart: 6,
+  word: 4,
+  wordStart: 3,
+  titleSimilar: 2,
+  similar: 1,
+} as const;
+/** The points go above the renewal time (ms, below 10^13): one number sorts by both. */
+const RELEVANCE_SCALE = sql.raw('10000000000000');
+
+const textArray = (words: readonly string[]) =>
+  sql`array[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * How well an ad matches a keyword (ADR 0018), as one number to sort by, highest first: for
+ * each term the best of: the term as a word of the title, a word of the title it begins, the
+ * term as a word of the ad (title or description), a word of the ad it begins, a similar word
+ * (a misspelling) in the title, in the ad; a term matched only by its category or inside a
+ * title earns nothing. The sum of the terms' points, then the renewal time (recent first).
+ */
+function relevanceKey(text: NonNullable<ListingFilter['text']>): SQL {
+  const title = sql`string_to_array(${ads.searchTitleTokens}, ' ')`;
+  const body = sql`string_to_array(${ads.searchTokens}, ' ')`;
+  const words = text.words ?? NONE;
+  const points = text.terms.map((term) => {
+    const begun = words.get(term);
+    // A term asked as a prefix (too many words begin it): any word it begins.
+    const begins = (array: SQL) =>
+      begun
+        ? begun.length > 0
+          ? sql`${array} && ${textArray(begun)}`
+          : sql`false`
+        : sql`exists (select 1 from unnest(${array}) as w(word) where starts_with(w.word, ${term}))`;
+    const exact = textArray([term, ...(text.synonyms?.get(term) ?? [])]);
+    const similar = [
+      ...new Set((text.similar?.get(term) ?? []).flatMap((w) => words.get(w) ?? [w])),
+    ];
+    const near = (array: SQL) =>
+      similar.length > 0 ? sql`${array} && ${textArray(similar)}` : sql`false`;
+    return sql`(case
+      when ${title} && ${exact} then ${RELEVANCE.titleWord}
+      when ${begins(title)} then ${RELEVANCE.titleWordStart}
+      when ${body} && ${exact} then ${RELEVANCE.word}
+      when ${begins(body)} then ${RELEVANCE.wordStart}
+      when ${near(title)} then ${RELEVANCE.titleSimilar}
+      when ${near(body)} then ${RELEVANCE.similar}
+      else 0 end)`;
+  });
+  return sql`((${sql.join(points, sql` + `)})::bigint * ${RELEVANCE_SCALE} + (extract(epoch from ${ads.renewedAt}) * 1000)::bigint)`;
+}
+
 /**
  * The sort's key, as an expression no index provides when `sortMatches` (the planner then
  * finds the matches and sorts them, instead of reading the sort's index in order).
  */
-function keyOf(sort: ListingSort, sortMatches: boolean): SQL {
+function keyOf(sort: ListingSort, sortMatches: boolean, filter?: ListingFilter): SQL {
+  if (sort === 'relevance' && filter?.text) return relevanceKey(filter.text);
   const { key } = sortOf(sort);
   if (!sortMatches || sort === 'start-date' || sort === 'end-date') return sql`${key}`;
   return sort === 'latest' || sort === 'newest'
@@ -226,9 +293,16 @@ function keyOf(sort: ListingSort, sortMatches: boolean): SQL {
     : sql`(${key} + 0)`;
 }
 
-function after(sort: ListingSort, cursor: ListingCursor, sortMatches: boolean): SQL {
+function after(
+  sort: ListingSort,
+  cursor: ListingCursor,
+  sortMatches: boolean,
+  filter: ListingFilter,
+): SQL {
   const { key: column, descending } = sortOf(sort);
-  const key = keyOf(sort, sortMatches);
+  const key = keyOf(sort, sortMatches, filter);
+  if (sort === 'relevance' && filter.text)
+    return sql`(${key}, ${ads.id}) < (${String(cursor.value)}::bigint, ${cursor.id})`;
   if (sort === 'start-date' || sort === 'end-date')
     return sql`(${key}, ${ads.id}) > (${String(cursor.value)}, ${cursor.id})`;
   const value =
@@ -266,9 +340,9 @@ export function listAds(
 ) {
   const { descending, nulls } = sortOf(options.sort);
   const sortMatches = options.sortMatches === true;
-  const key = keyOf(options.sort, sortMatches);
+  const key = keyOf(options.sort, sortMatches, options.filter);
   const where = conditions(options.filter, { bands: options.bands });
-  if (options.after) where.push(after(options.sort, options.after, sortMatches));
+  if (options.after) where.push(after(options.sort, options.after, sortMatches, options.filter));
   const direction = descending ? sql`desc` : sql`asc`;
   return selectCardsWithKey(db, key)
     .where(and(...where))
@@ -330,6 +404,7 @@ async function matchBands(db: Db, text: NonNullable<ListingFilter['text']>, sort
       const asked = [
         ...new Set([
           ...[term, ...(text.similar?.get(term) ?? [])].flatMap((word) => words.get(word) ?? []),
+          ...(text.synonyms?.get(term) ?? []),
           ...(text.categories?.get(term) ?? []).map(categoryWord),
         ]),
       ];
@@ -420,17 +495,20 @@ export async function keywordPlan(
   planned: Promise<number> = plannedAds(db, filter),
 ): Promise<KeywordPlan> {
   const text = filter.text;
-  if (!text || sort === 'start-date' || sort === 'end-date') return 'planner';
+  // Relevance sorts the matches by a computed key, whatever the plan.
+  if (!text || sort === 'start-date' || sort === 'end-date' || sort === 'relevance')
+    return 'planner';
   const byValue = sort === 'price-asc' || sort === 'price-desc' || sort === 'most-hits';
   const namesCategory = [...(text.categories?.values() ?? [])].some((ids) => ids.length > 0);
   const bands = bandable(filter, sort);
+  const asked = new Map(text.terms.map((term) => [term, alsoAsked(text, term)]));
   const estimate = namesCategory
     ? planned
     : bands
-      ? Promise.all(
-          text.terms.map((term) => estimatedMatches(db, [term], text.similar, text.words)),
-        ).then((each) => Math.min(...each))
-      : estimatedMatches(db, text.terms, text.similar, text.words);
+      ? Promise.all(text.terms.map((term) => estimatedMatches(db, [term], asked, text.words))).then(
+          (each) => Math.min(...each),
+        )
+      : estimatedMatches(db, text.terms, asked, text.words);
   const [matches, total] = await Promise.all([estimate, estimatedAds(db)]);
   if (bands && matches >= BAND_WALK_FROM && matches <= total * SORT_MATCHES_SHARE) return 'bands';
   // A date sort of a rare word is sorted too: the planner, expecting a page within the first
@@ -582,6 +660,7 @@ export function categoryNames(db: Db) {
     .select({
       id: categories.id,
       parentId: categories.parentId,
+      slug: categories.slug,
       nameEn: categories.nameEn,
       nameKm: categories.nameKm,
     })

@@ -6,7 +6,6 @@ import {
   narrowListingQuery,
   parseListingQuery,
   searchQuery,
-  searchTokens,
   type AdListing,
   type ListingNote,
   type ListingQuery,
@@ -35,6 +34,7 @@ import {
   wordsBeginning,
   type ListingFilter,
 } from './listing.repository.ts';
+import { categoriesNamed, namedCategory, type NamedCategory } from './listing-categories.ts';
 import {
   categoryScopeOf,
   NO_JOB_DATE,
@@ -73,7 +73,7 @@ function decodeCursor(text: string, sort: ListingSort): ListingCursor | undefine
           typeof value === 'string' && value.length <= 64
         : sort === 'latest' || sort === 'newest'
           ? typeof value === 'string' && TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value))
-          : sort === 'most-hits'
+          : sort === 'most-hits' || sort === 'relevance'
             ? Number.isSafeInteger(value) && (value as number) >= 0
             : typeof value === 'string' && /^\d{1,10}(?:\.\d{1,2})?$/.test(value);
     return valid ? { sort, value: value as string | number, id: id as number } : undefined;
@@ -87,6 +87,8 @@ function cursorOf(row: CardRow & { key: string | null }, sort: ListingSort): Lis
   // A job sort's key is in `fields`, which card rows leave out: the page's query read it.
   if (sort === 'start-date' || sort === 'end-date')
     return { sort, value: row.key ?? NO_JOB_DATE, id: ad.id };
+  // Relevance: the page's query computed the key (points and renewal, one integer).
+  if (sort === 'relevance') return { sort, value: Number(row.key ?? 0), id: ad.id };
   const value =
     sort === 'latest'
       ? ad.renewedAt.toISOString()
@@ -133,41 +135,18 @@ export function createListingService(options: { db: Db; now: () => number; media
   const { db, now } = options;
   const cardsOf = createCardBuilder(options);
 
-  /** Category words (normalised names, both languages) by category, reread every few minutes. */
-  let lexicon: { at: number; entries: { id: number; parentId: number | null; words: string[] }[] } =
-    { at: -Infinity, entries: [] };
+  /** The categories as keyword terms may name them, reread every few minutes. */
+  let lexicon: { at: number; entries: NamedCategory[] } = { at: -Infinity, entries: [] };
   async function categoryLexicon() {
     if (now() - lexicon.at < CATEGORY_LEXICON_TTL_MS) return lexicon.entries;
     const rows = await categoryNames(db);
-    lexicon = {
-      at: now(),
-      entries: rows.map((row) => ({
-        id: row.id,
-        parentId: row.parentId,
-        words: searchTokens(`${row.nameEn} ${row.nameKm}`),
-      })),
-    };
+    lexicon = { at: now(), entries: rows.map(namedCategory) };
     return lexicon.entries;
   }
 
-  /**
-   * For each term of 3+ characters, the categories one of whose name's words it begins (a main
-   * category brings its subcategories), so `car` finds cars whose ads never say "car".
-   */
-  async function namedCategories(terms: string[]): Promise<Map<string, number[]>> {
-    const entries = await categoryLexicon();
-    const named = new Map<string, number[]>();
-    for (const term of terms) {
-      if ([...term].length < 3) continue;
-      const hits = entries.filter((entry) => entry.words.some((word) => word.startsWith(term)));
-      const ids = new Set<number>();
-      for (const hit of hits) {
-        ids.add(hit.id);
-        for (const entry of entries) if (entry.parentId === hit.id) ids.add(entry.id);
-      }
-      if (ids.size > 0) named.set(term, [...ids]);
-    }
-    return named;
+  /** Per term, the categories the keyword names and its synonyms (`categoriesNamed`, ADR 0018). */
+  async function namedCategories(terms: string[]) {
+    return categoriesNamed(await categoryLexicon(), terms);
   }
 
   return {
@@ -213,17 +192,19 @@ export function createListingService(options: { db: Db; now: () => number; media
       if (query.q) {
         const text = searchQuery(query.q);
         if (text) {
-          const [categories, words] = await Promise.all([
+          const [{ categories, synonyms }, words] = await Promise.all([
             namedCategories(text.terms),
             wordsBeginning(db, text.terms.filter(listsWordsBeginning), WORDS_BEGINNING_MAX),
           ]);
-          filter.text = { ...text, categories, words };
+          filter.text = { ...text, categories, synonyms, words };
         }
       }
 
+      // A keyword with nothing searchable in it ranks nothing: the latest first.
+      const sort: ListingSort = query.sort === 'relevance' && !filter.text ? 'latest' : query.sort;
       let after: ListingCursor | undefined;
       if (query.cursor) {
-        after = decodeCursor(query.cursor, query.sort);
+        after = decodeCursor(query.cursor, sort);
         if (!after) extra.push({ param: 'cursor', reason: 'invalid' });
       }
 
@@ -231,8 +212,8 @@ export function createListingService(options: { db: Db; now: () => number; media
       const run = async () => {
         // One EXPLAIN of a keyword's whole filter serves the plan (a term naming a category) and the count.
         const planned = filter.text ? plannedAds(db, filter) : undefined;
-        const page = { filter, sort: query.sort, after, limit: query.limit };
-        const plan = filter.text ? keywordPlan(db, filter, query.sort, planned) : undefined;
+        const page = { filter, sort, after, limit: query.limit };
+        const plan = filter.text ? keywordPlan(db, filter, sort, planned) : undefined;
         return Promise.all([
           (plan ?? Promise.resolve('planner')).then(async (chosen) =>
             chosen === 'bands'
@@ -278,8 +259,7 @@ export function createListingService(options: { db: Db; now: () => number; media
       const last = page.at(-1);
       return {
         items: await cardsOf(page, viewerId),
-        next_cursor:
-          rows.length > query.limit && last ? encodeCursor(cursorOf(last, query.sort)) : null,
+        next_cursor: rows.length > query.limit && last ? encodeCursor(cursorOf(last, sort)) : null,
         total: Math.min(counted, LISTING_EXACT_TOTAL_MAX),
         total_is_estimate: counted > LISTING_EXACT_TOTAL_MAX,
         similar,

@@ -53,6 +53,44 @@ async function allPages(env: Env, query: string) {
 describe('GET {api}/posts', () => {
   const env = setupTestApp({ now: () => clock.at });
 
+  describe('relevance (the default sort of a keyword, ADR 0018)', () => {
+    it('puts the title before the description, a whole word before a word start, then the latest', async () => {
+      const seller = await member(env);
+      const tag = uniqueWord();
+      // Oldest first: each later ad is newer, so the latest-first order is the reverse.
+      const inTitle = await insertAd(env, seller.id, { title: `Phone ${tag} unlocked` });
+      const inText = await insertAd(env, seller.id, {
+        title: 'Phone unlocked',
+        description: `Sold with ${tag} case.`,
+      });
+      const startsTitle = await insertAd(env, seller.id, { title: `Phone ${tag}pro unlocked` });
+      const startsText = await insertAd(env, seller.id, {
+        title: 'Phone for parts',
+        description: `A ${tag}max screen.`,
+      });
+      const twice = await insertAd(env, seller.id, { title: `Phone ${tag} unlocked, like new` });
+      const best = [twice, inTitle, startsTitle, inText, startsText];
+      expect(idsOf(await list(env, `q=${tag}`))).toEqual(best);
+      expect(idsOf(await list(env, `q=${tag}&sort=relevance`))).toEqual(best);
+      // Pages follow one another in the same order, each ad once.
+      expect(await allPages(env, `q=${tag}`)).toEqual(best);
+      // The other sorts stay choices: the latest first.
+      const newestFirst = [...best].sort((a, b) => Number(b) - Number(a));
+      expect(idsOf(await list(env, `q=${tag}&sort=latest`))).toEqual(newestFirst);
+    });
+
+    it('ranks the words of every term: an ad with both words before one with a single', async () => {
+      const seller = await member(env);
+      const [one, two] = [uniqueWord(), uniqueWord()];
+      const both = await insertAd(env, seller.id, { title: `${one} ${two} bundle` });
+      const first = await insertAd(env, seller.id, {
+        title: `${one} bundle`,
+        description: `${two} sold apart`,
+      });
+      expect(idsOf(await list(env, `q=${one} ${two}`))).toEqual([both, first]);
+    });
+  });
+
   describe('filters', () => {
     it('lists active, unexpired ads only, latest renewed first', async () => {
       const seller = await member(env);

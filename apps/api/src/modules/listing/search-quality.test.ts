@@ -4,6 +4,7 @@ import { ads } from '../../db/schema.ts';
 import { call, dataOf, signUp } from '../../test/accounts.ts';
 import { setupTestApp, TEST_ENGINE } from '../../test/database.ts';
 import { searchColumns } from '../ads/ads.repository.ts';
+import { seedDemoAds } from '../demo/demo-seed.ts';
 import {
   QUALITY_ADS,
   QUALITY_QUERIES,
@@ -25,10 +26,18 @@ import {
  * fails here; one that gains should raise them. When the set was written: 0.650 and 0.860
  * (alike on PGlite and PostgreSQL); with terms that name a category matching its ads: 0.782
  * and 0.845; with Khmer brand names indexed with their Latin word (search text version 2):
- * 0.890 and 0.842.
+ * 0.890 and 0.842. Issue 14 (relevance ranking by default, ADR 0018; categories named only by
+ * a whole name or a single-topic one; topic synonyms across the languages): 0.904 and 0.893.
  */
-const MEAN_RECALL_FLOOR = 0.84;
-const MEAN_PRECISION_FLOOR = 0.79;
+const MEAN_RECALL_FLOOR = 0.85;
+const MEAN_PRECISION_FLOOR = 0.84;
+/**
+ * With the demo marketplace beside the set (its ads are never judged relevant: a demo Toyota
+ * on the first page of `toyota` counts against precision), recall is the set's; precision@20
+ * counts what the ranking puts first among ~510 ads of the same 30 days.
+ */
+const DEMO_NOISE = 300;
+const NOISE_FLOORS = { recall: 0.85, precision: 0.5 };
 
 const PAGE = 20;
 const NOW = Date.parse('2026-12-10T05:00:00.000Z');
@@ -103,103 +112,116 @@ function report(scores: Score[]): string {
   return lines.join('\n');
 }
 
-describe('search quality: the fixed query set (issue 6)', () => {
-  const env = setupTestApp({ now: () => NOW });
-  /** Ad id → fixture key. */
-  const keyOf = new Map<string, string>();
+function qualitySuite(noise: boolean) {
+  describe(`search quality: the fixed query set${noise ? ', among the demo marketplace' : ''}`, () => {
+    const env = setupTestApp({ now: () => NOW });
+    /** Ad id → fixture key. */
+    const keyOf = new Map<string, string>();
 
-  beforeAll(async () => {
-    const { tokens } = await signUp(env.app, env.database.db);
-    const me = dataOf<User>(
-      await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
-    );
-    const order = [...QUALITY_ADS].sort((a, b) => hash(a.key) - hash(b.key));
-    const rows = order.map((ad, index) => {
-      const at = new Date(NOW - DAY + index * MINUTE);
-      return {
-        userId: Number(me.id),
-        categoryId: ad.category,
-        status: 'active' as const,
-        title: ad.title,
-        description: ad.description,
-        price: '100.00',
-        priceKind: 'fixed' as const,
-        provinceId: '12',
-        address: 'Street 63',
-        contactName: 'Dara',
-        phones: ['+85512345678'],
-        fields: {},
-        postedAt: at,
-        renewedAt: at,
-        expiresAt: new Date(NOW + 30 * DAY),
-        createdAt: at,
-        updatedAt: at,
-        ...searchColumns(ad),
-      };
-    });
-    const inserted = await env.database.db.insert(ads).values(rows).returning({ id: ads.id });
-    inserted.forEach((row, index) => keyOf.set(String(row.id), order[index]!.key));
-  });
-
-  it('the fixture is well formed: 150+ ads with unique keys, 100+ queries with known relevant ads', () => {
-    const keys = QUALITY_ADS.map((ad) => ad.key);
-    expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBeGreaterThanOrEqual(150);
-    expect(QUALITY_QUERIES.length).toBeGreaterThanOrEqual(100);
-    const known = new Set(keys);
-    for (const query of QUALITY_QUERIES) {
-      expect(query.relevant.length, query.q).toBeGreaterThan(0);
-      expect(
-        query.relevant.filter((key) => !known.has(key)),
-        query.q,
-      ).toEqual([]);
-      expect(new Set(query.relevant).size, query.q).toBe(query.relevant.length);
-    }
-  });
-
-  it('finds what people expect: mean recall and precision@20 stay above their floors', async () => {
-    const scores: Score[] = [];
-    for (const query of QUALITY_QUERIES) {
-      const found: string[] = [];
-      let first: string[] | undefined;
-      let similar = false;
-      let cursor: string | null = null;
-      let pages = 0;
-      do {
-        const response = await call(
-          env.app,
-          'GET',
-          `/api/posts?q=${encodeURIComponent(query.q)}&limit=${PAGE}${
-            cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''
-          }`,
-        );
-        expect(response.statusCode, `${query.q}: ${response.body.slice(0, 200)}`).toBe(200);
-        const page = dataOf<AdListing>(response);
-        const keys = page.items.map((item) => keyOf.get(item.id) ?? `?${item.id}`);
-        first ??= keys;
-        similar ||= page.similar;
-        found.push(...keys);
-        cursor = page.next_cursor;
-        pages += 1;
-      } while (cursor && pages * PAGE <= QUALITY_ADS.length);
-
-      const relevant = new Set(query.relevant);
-      const missing = query.relevant.filter((key) => !found.includes(key));
-      const firstPage = first ?? [];
-      const hits = firstPage.filter((key) => relevant.has(key)).length;
-      scores.push({
-        query,
-        recall: (query.relevant.length - missing.length) / query.relevant.length,
-        precision: firstPage.length === 0 ? 0 : hits / Math.min(PAGE, firstPage.length),
-        returned: found.length,
-        missing,
-        noise: firstPage.filter((key) => !relevant.has(key)),
-        similar,
+    beforeAll(async () => {
+      // The demo marketplace first (it goes only into a marketplace without accounts): 300 ads
+      // in every category, in both languages, none of them in the judged sets.
+      if (noise)
+        await seedDemoAds(env.database.db, { count: DEMO_NOISE, now: new Date(NOW), ttlDays: 30 });
+      const { tokens } = await signUp(env.app, env.database.db);
+      const me = dataOf<User>(
+        await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
+      );
+      const order = [...QUALITY_ADS].sort((a, b) => hash(a.key) - hash(b.key));
+      const rows = order.map((ad, index) => {
+        // Spread over the last 30 days, as the demo ads are: neither kind is newer as a whole.
+        const at = new Date(NOW - 30 * DAY + index * ((29 * DAY) / QUALITY_ADS.length));
+        return {
+          userId: Number(me.id),
+          categoryId: ad.category,
+          status: 'active' as const,
+          title: ad.title,
+          description: ad.description,
+          price: '100.00',
+          priceKind: 'fixed' as const,
+          provinceId: '12',
+          address: 'Street 63',
+          contactName: 'Dara',
+          phones: ['+85512345678'],
+          fields: {},
+          postedAt: at,
+          renewedAt: at,
+          expiresAt: new Date(NOW + 30 * DAY),
+          createdAt: at,
+          updatedAt: at,
+          ...searchColumns(ad),
+        };
       });
-    }
+      const inserted = await env.database.db.insert(ads).values(rows).returning({ id: ads.id });
+      inserted.forEach((row, index) => keyOf.set(String(row.id), order[index]!.key));
+    });
 
-    console.log(report(scores));
-    expect(mean(scores.map((s) => s.recall))).toBeGreaterThanOrEqual(MEAN_RECALL_FLOOR);
-    expect(mean(scores.map((s) => s.precision))).toBeGreaterThanOrEqual(MEAN_PRECISION_FLOOR);
-  }, 300_000);
-});
+    it('the fixture is well formed: 150+ ads with unique keys, 100+ queries with known relevant ads', () => {
+      const keys = QUALITY_ADS.map((ad) => ad.key);
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(keys.length).toBeGreaterThanOrEqual(150);
+      expect(QUALITY_QUERIES.length).toBeGreaterThanOrEqual(100);
+      const known = new Set(keys);
+      for (const query of QUALITY_QUERIES) {
+        expect(query.relevant.length, query.q).toBeGreaterThan(0);
+        expect(
+          query.relevant.filter((key) => !known.has(key)),
+          query.q,
+        ).toEqual([]);
+        expect(new Set(query.relevant).size, query.q).toBe(query.relevant.length);
+      }
+    });
+
+    it('finds what people expect: mean recall and precision@20 stay above their floors', async () => {
+      const scores: Score[] = [];
+      for (const query of QUALITY_QUERIES) {
+        const found: string[] = [];
+        let first: string[] | undefined;
+        let similar = false;
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const response = await call(
+            env.app,
+            'GET',
+            `/api/posts?q=${encodeURIComponent(query.q)}&limit=${PAGE}${
+              cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''
+            }`,
+          );
+          expect(response.statusCode, `${query.q}: ${response.body.slice(0, 200)}`).toBe(200);
+          const page = dataOf<AdListing>(response);
+          const keys = page.items.map((item) => keyOf.get(item.id) ?? `?${item.id}`);
+          first ??= keys;
+          similar ||= page.similar;
+          found.push(...keys);
+          cursor = page.next_cursor;
+          pages += 1;
+        } while (cursor && pages * PAGE <= QUALITY_ADS.length);
+
+        const relevant = new Set(query.relevant);
+        const missing = query.relevant.filter((key) => !found.includes(key));
+        const firstPage = first ?? [];
+        const hits = firstPage.filter((key) => relevant.has(key)).length;
+        scores.push({
+          query,
+          recall: (query.relevant.length - missing.length) / query.relevant.length,
+          precision: firstPage.length === 0 ? 0 : hits / Math.min(PAGE, firstPage.length),
+          returned: found.length,
+          missing,
+          noise: firstPage.filter((key) => !relevant.has(key)),
+          similar,
+        });
+      }
+
+      console.log(`${noise ? `With ${DEMO_NOISE} demo ads as noise. ` : ''}${report(scores)}`);
+      const floors = noise
+        ? NOISE_FLOORS
+        : { recall: MEAN_RECALL_FLOOR, precision: MEAN_PRECISION_FLOOR };
+      expect(mean(scores.map((s) => s.recall))).toBeGreaterThanOrEqual(floors.recall);
+      expect(mean(scores.map((s) => s.precision))).toBeGreaterThanOrEqual(floors.precision);
+    }, 300_000);
+  });
+}
+
+qualitySuite(false);
+qualitySuite(true);

@@ -45,6 +45,7 @@ export const listingEn = {
     'last-30-days': 'Last 30 days',
   },
   sorts: {
+    relevance: 'Best match',
     latest: 'Latest',
     newest: 'Newest',
     'most-hits': 'Most viewed',
@@ -131,6 +132,7 @@ export const listingKm: typeof listingEn = {
     'last-30-days': '៣០ ថ្ងៃចុងក្រោយ',
   },
   sorts: {
+    relevance: 'ត្រូវគ្នាបំផុត',
     latest: 'ចុងក្រោយបំផុត',
     newest: 'ថ្មីបំផុត',
     'most-hits': 'មើលច្រើនបំផុត',

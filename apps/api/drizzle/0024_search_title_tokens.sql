@@ -1,0 +1,1 @@
+ALTER TABLE "ads" ADD COLUMN "search_title_tokens" text DEFAULT '' NOT NULL;

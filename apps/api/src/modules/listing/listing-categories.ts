@@ -1,0 +1,137 @@
+import { CATEGORY_ALIASES, searchTokens } from '@repo/domain';
+
+/** A category as keyword terms may name it: its names cut into phrases of words. */
+export interface NamedCategory {
+  id: number;
+  parentId: number | null;
+  /** Each name, alias or listed topic ("Cars", "Vehicles", "ឡាន") as its words. */
+  phrases: string[][];
+  /** The whole names and aliases among them: each names the category alone. */
+  names: string[][];
+  /** How many topics its English name lists ("House & Land": 2). */
+  topics: number;
+  /** Its topics in English and in Khmer side by side, when both names list as many. */
+  pairs: [string[], string[]][];
+}
+
+const LATIN = /^[a-z]/;
+/** English names list their topics with "&", "," and "and"; Khmer ones with spaces and និង. */
+const EN_TOPICS = /\s*(?:&|,|\band\b)\s*/;
+const KM_TOPICS = /\s+/;
+
+/** One topic's words (normalized, Khmer cut into words); Khmer's leading "and" dropped. */
+const wordsOf = (topic: string) => searchTokens(topic.replace(/^និង/, '')).filter(Boolean);
+
+/** A category's phrases from its names and aliases (CATEGORY_ALIASES). */
+export function namedCategory(row: {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  nameEn: string;
+  nameKm: string;
+}): NamedCategory {
+  const english = row.nameEn.split(EN_TOPICS).filter(Boolean);
+  const khmer = row.nameKm.split(KM_TOPICS).filter(Boolean);
+  const aliases = Object.hasOwn(CATEGORY_ALIASES, row.slug) ? CATEGORY_ALIASES[row.slug]! : [];
+  const phrasesOf = (texts: readonly string[]) =>
+    texts.map(wordsOf).filter((words) => words.length > 0);
+  const enTopics = english.map(wordsOf);
+  const kmTopics = khmer.map(wordsOf);
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    phrases: phrasesOf([...english, ...khmer, ...aliases]),
+    names: phrasesOf([row.nameEn, row.nameKm, ...aliases]),
+    topics: english.length,
+    pairs:
+      english.length > 1 && enTopics.length === kmTopics.length
+        ? enTopics.map((words, at): [string[], string[]] => [words, kmTopics[at]!])
+        : [],
+  };
+}
+
+/** The same word, a Latin one also in its plural ("house" and "houses", "accessory"). */
+function sameWord(term: string, word: string): boolean {
+  if (term === word) return true;
+  if (!LATIN.test(term)) return false;
+  const plural = (one: string, many: string) =>
+    many === `${one}s` ||
+    many === `${one}es` ||
+    (one.endsWith('y') && many === `${one.slice(0, -1)}ies`);
+  return plural(term, word) || plural(word, term);
+}
+
+/**
+ * The categories a keyword names (ADR 0018), per term: a category is named when every word of
+ * one of its names (or of one topic its name lists, or an alias) is asked, so `car` names Cars,
+ * `house for rent` Houses for Rent, and `ផ្ទះ` (inside "household appliances") or `សៀវភៅ`
+ * (one topic of Books, Sports & Hobbies) no category. A term naming subcategories gives those;
+ * else a main category it names gives its subcategories, only those about the term when the
+ * main lists several topics ("House & Land": `house` gives the houses, not the land).
+ */
+export function categoriesNamed(
+  entries: readonly NamedCategory[],
+  terms: readonly string[],
+): { categories: Map<string, number[]>; synonyms: Map<string, string[]> } {
+  const asked = (word: string) => terms.some((term) => sameWord(term, word));
+  const covers = (phrases: string[][], term: string) =>
+    phrases.some((phrase) => phrase.every(asked) && phrase.some((word) => sameWord(term, word)));
+  // A category of one topic is named by it; one listing several by a whole name or an alias
+  // ("condo" alone does not name Condos & Apartments: its ads say condo when they are one).
+  const namedBy = (entry: NamedCategory, term: string) =>
+    covers(entry.topics > 1 ? entry.names : entry.phrases, term);
+  const mainNamedBy = (entry: NamedCategory, term: string) => covers(entry.phrases, term);
+  const about = (entry: NamedCategory, term: string) =>
+    entry.phrases.some((phrase) => phrase.some((word) => sameWord(term, word)));
+  const subs = entries.filter((entry) => entry.parentId !== null);
+  const named = new Map<string, number[]>();
+  for (const term of terms) {
+    let ids = subs.filter((sub) => namedBy(sub, term)).map((sub) => sub.id);
+    if (ids.length === 0) {
+      for (const main of entries.filter((entry) => entry.parentId === null)) {
+        if (!mainNamedBy(main, term)) continue;
+        const children = subs.filter((sub) => sub.parentId === main.id);
+        const onTopic = main.topics > 1 ? children.filter((sub) => about(sub, term)) : [];
+        ids.push(main.id, ...(onTopic.length > 0 ? onTopic : children).map((sub) => sub.id));
+      }
+    }
+    ids = [...new Set(ids)];
+    if (ids.length > 0) named.set(term, ids);
+  }
+  return { categories: named, synonyms: synonymsOf(entries, terms, asked) };
+}
+
+/** An English word and its singular ("sofas": also "sofa"), as ads write either. */
+const forms = (word: string) =>
+  LATIN.test(word) && word.endsWith('s') ? [word, word.slice(0, -1)] : [word];
+
+/**
+ * Per term, its words in the other language, from the topics of the categories' names listed
+ * in both languages alike ("Sofas & Chairs" / "សាឡុង និងកៅអី": `sofa` ↔ `សាឡុង`), so a word
+ * finds the ads written in the other language without the category's other topics. A topic of
+ * one word only, each way.
+ */
+function synonymsOf(
+  entries: readonly NamedCategory[],
+  terms: readonly string[],
+  asked: (word: string) => boolean,
+): Map<string, string[]> {
+  const synonyms = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    for (const [english, khmer] of entry.pairs) {
+      for (const [from, to] of [
+        [english, khmer],
+        [khmer, english],
+      ] as const) {
+        if (from.length !== 1 || to.length !== 1 || !asked(from[0]!)) continue;
+        for (const term of terms) {
+          if (!sameWord(term, from[0]!)) continue;
+          const set = synonyms.get(term) ?? new Set<string>();
+          for (const word of forms(to[0]!)) if (word !== term) set.add(word);
+          synonyms.set(term, set);
+        }
+      }
+    }
+  }
+  return new Map([...synonyms].map(([term, words]) => [term, [...words]]));
+}
