@@ -15,6 +15,8 @@ export function slugify(text: string, fallback = ''): string {
 }
 
 const KHMER_OR_OTHER = /[\u1780-\u17FF\u19E0-\u19FF]+|[^\u1780-\u17FF\u19E0-\u19FF]+/gu;
+// Code point ranges of letters, signs and digits, not characters that combine in the class.
+// eslint-disable-next-line no-misleading-character-class
 const KHMER_WORD = /^[\u1780-\u17D3\u17DC\u17DD\u17E0-\u17E9\u19E0-\u19FF]+$/u;
 const khmerWords = new Intl.Segmenter('km', { granularity: 'word' });
 /** A title's address holds its first words only: readable, and short once percent-encoded. */

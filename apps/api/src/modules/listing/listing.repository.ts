@@ -19,6 +19,7 @@ import {
   SORT_MATCHES_SHARE,
   SORT_MATCHES_UP_TO,
 } from './listing-plan.repository.ts';
+import { endsAtSyllable } from './listing-khmer.ts';
 import {
   fieldConditions,
   jobDateKey,
@@ -107,6 +108,10 @@ function tsAlternatives(word: string, words: ReadonlyMap<string, readonly string
   return [[...word].length >= 2 ? `${quotedWord(word)}:*` : quotedWord(word)];
 }
 
+function escapeRegex(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => `\\${char}`);
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
@@ -167,7 +172,12 @@ function textCondition(text: NonNullable<ListingFilter['text']>, bands?: readonl
   }
   // Or the query is part of the compact title.
   if (searchesTitle(text)) {
-    const inTitle = sql`${ads.searchTitle} like ${`%${escapeLike(compact)}%`}`;
+    const contains = sql`${ads.searchTitle} like ${`%${escapeLike(compact)}%`}`;
+    // In Khmer, only where a syllable ends after it (ការ៉េ does not hold ការ): the regular
+    // expression checks what the trigram index found.
+    const inTitle = KHMER.test(compact)
+      ? sql`(${contains} and ${ads.searchTitle} ~ ${`${escapeRegex(compact)}(?![\u17B4-\u17D3\u17DD])`})`
+      : contains;
     matches.push(
       inBands ? and(inTitle, sql`${ads.searchVector} @@ ${inBands}::tsquery`)! : inTitle,
     );
@@ -648,9 +658,12 @@ export async function wordsBeginning(
       prefixes.map((prefix) => sql`${prefix}`),
       sql`, `,
     )}]::text[]) as p(prefix)`)) as unknown as { rows: { prefix: string; words: string[] }[] };
-  for (const row of result.rows)
+  for (const row of result.rows) {
+    // A Khmer prefix stopping inside a syllable is no word of it (ការ is not in ការ៉េ).
+    const words = row.words.filter((word) => endsAtSyllable(row.prefix, word));
     if (row.words.length <= cap)
-      found.set(row.prefix, [...row.prefix].length === 3 ? [row.prefix, ...row.words] : row.words);
+      found.set(row.prefix, [...row.prefix].length === 3 ? [row.prefix, ...words] : words);
+  }
   return found;
 }
 

@@ -35,6 +35,7 @@ import {
   type ListingFilter,
 } from './listing.repository.ts';
 import { categoriesNamed, namedCategory, type NamedCategory } from './listing-categories.ts';
+import { standsFor } from './listing-khmer.ts';
 import {
   categoryScopeOf,
   NO_JOB_DATE,
@@ -237,7 +238,12 @@ export function createListingService(options: { db: Db; now: () => number; media
       const long = text?.terms.filter((term) => [...term].length >= 4) ?? [];
       if (counted === 0 && text && long.length > 0) {
         const alternatives = await Promise.all(
-          long.map(async (term) => [term, await similarWords(db, term, SIMILAR_WORDS)] as const),
+          long.map(async (term) => {
+            // More candidates than kept: a short Khmer term keeps only its marks' variants.
+            const candidates = await similarWords(db, term, SIMILAR_WORDS * 3);
+            const kept = candidates.filter((word) => standsFor(term, word));
+            return [term, kept.slice(0, SIMILAR_WORDS)] as const;
+          }),
         );
         if (alternatives.some(([, words]) => words.length > 0)) {
           const standIns = [...new Set(alternatives.flatMap(([, words]) => words))];
@@ -251,8 +257,9 @@ export function createListingService(options: { db: Db; now: () => number; media
             similar: new Map(alternatives),
             words: new Map([...(text.words ?? []), ...beginning]),
           };
-          similar = true;
           [rows, counted] = await run();
+          // "Similar words" only when they found something: else the answer is plainly empty.
+          similar = counted > 0;
         }
       }
       const page = rows.slice(0, query.limit);

@@ -281,6 +281,24 @@ describe('GET {api}/posts', () => {
   });
 
   describe('search', () => {
+    it('a Khmer word is not found inside another one, nor a short one by a different vowel', async () => {
+      const seller = await member(env);
+      const tag = uniqueWord();
+      const square = await insertAd(env, seller.id, { title: `តុការ៉េ ${tag}` });
+      const work = await insertAd(env, seller.id, { title: `ការងារ ${tag}` });
+      expect(idsOf(await list(env, `q=${encodeURIComponent(`ការ ${tag}`)}`))).toEqual([work]);
+      expect(idsOf(await list(env, `q=${encodeURIComponent(`ការ៉េ ${tag}`)}`))).toEqual([square]);
+      // A misspelt short word: only a spelling that differs by marks stands for it.
+      await insertAd(env, seller.id, { title: 'កាបូបពណ៌ខ្មែរ qzkhmer' });
+      const black = await list(env, `q=${encodeURIComponent('ខ្មៅ qzkhmer')}`);
+      expect(black.items).toEqual([]);
+      expect(black.similar).toBe(false);
+      const moto = await insertAd(env, seller.id, { title: `លក់ម៉ូតូ ${tag}` });
+      const misspelt = await list(env, `q=${encodeURIComponent(`មូតូ ${tag}`)}`);
+      expect(idsOf(misspelt)).toEqual([moto]);
+      expect(misspelt.similar).toBe(true);
+    });
+
     it('finds a Khmer word inside longer words, with or without zero-width spaces', async () => {
       const seller = await member(env);
       const house = await insertAd(env, seller.id, {
