@@ -19,6 +19,8 @@ export const adListingSchema = z.object({
   similar: z.boolean(),
   /** What the API dropped or corrected (the page's own notes come from the same parser). */
   notes: z.array(listingNoteSchema),
+  /** The running top ads asked with `top` (first page only), never also in `items`. */
+  top: z.array(adCardSchema).optional(),
 });
 export type AdListing = z.infer<typeof adListingSchema>;
 export const adListingResponseSchema = z.object({ data: adListingSchema });

@@ -85,7 +85,15 @@ export interface ListingQuery extends ListingFieldQuery {
   sort: ListingSort;
   cursor?: string;
   limit: number;
+  /**
+   * API only (not in a page's address): on a first page without a keyword, this many running
+   * top ads matching the filters come apart in `top` and are left out of `items` on every page
+   * (ADR 0014, issue 14); at most LISTING_TOP_MAX.
+   */
+  top?: number;
 }
+
+export const LISTING_TOP_MAX = 12;
 
 /** The filters of a listing, in the order chips show them. */
 export const LISTING_FILTERS = [
@@ -197,6 +205,13 @@ export function parseListingQuery(raw: Raw): { query: ListingQuery; notes: Listi
   if (cursor !== undefined) {
     if (cursor.length <= 200 && /^[A-Za-z0-9_-]+$/.test(cursor)) query.cursor = cursor;
     else notes.push({ param: 'cursor', reason: 'invalid' });
+  }
+
+  const top = read(raw, 'top');
+  if (top !== undefined) {
+    const number = /^\d{1,2}$/.test(top) ? Number(top) : Number.NaN;
+    if (number >= 1 && number <= LISTING_TOP_MAX) query.top = number;
+    else notes.push({ param: 'top', reason: 'invalid' });
   }
 
   const limit = read(raw, 'limit');

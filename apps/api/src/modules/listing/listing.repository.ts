@@ -1,5 +1,5 @@
 import { SEARCH_TEXT_VERSION, type ListingSort } from '@repo/domain';
-import { and, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   ads,
@@ -31,6 +31,8 @@ export interface ListingCursor {
   sort: ListingSort;
   value: string | number;
   id: number;
+  /** The first page's top block (`topAdsOf`), left out of every later page too. */
+  excluded?: number[];
 }
 
 /** What a listing filters on, resolved to ids (ADR 0012). */
@@ -45,6 +47,8 @@ export interface ListingFilter {
   postedSince?: Date;
   /** The category's own filters (cars, property, jobs) on `fields`. */
   fields?: ListingFieldConditions;
+  /** Ads left out (the top block's, shown apart: `topAdsOf`). */
+  excludeIds?: number[];
   /** `similar`: per term, the ads' words close to it (the misspelling fallback). */
   text?: {
     terms: string[];
@@ -216,6 +220,7 @@ function conditions(
     where.push(eq(column, filter.place.id));
   }
   if (filter.userId !== undefined) where.push(eq(ads.userId, filter.userId));
+  if (filter.excludeIds?.length) where.push(notInArray(ads.id, filter.excludeIds));
   if (filter.priceMin !== undefined) where.push(gte(ads.price, filter.priceMin.toFixed(2)));
   if (filter.priceMax !== undefined) where.push(lte(ads.price, filter.priceMax.toFixed(2)));
   if (filter.condition) where.push(sql`${ads.fields}->>'condition' = ${filter.condition}`);
@@ -564,6 +569,18 @@ export async function countAds(
     .as('matching');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
   return row?.count ?? 0;
+}
+
+/**
+ * The listing's top block (ADR 0014, issue 14): its running "top" ads that match every filter,
+ * in the rotation's order of the moment (`turn`, as `GET {api}/posts/top` orders them).
+ */
+export function topAdsOf(db: Db, filter: ListingFilter, turn: number, limit: number) {
+  const at = new Date(filter.now);
+  return selectCardsWithKey(db, sql`null`)
+    .where(and(...conditions(filter), eq(ads.premiumType, 'top'), gt(ads.premiumUntil, at)))
+    .orderBy(sql`md5(${ads.id}::text || ':' || ${String(turn)})`, ads.id)
+    .limit(limit);
 }
 
 /** The place of a slug: a province, district or commune. */

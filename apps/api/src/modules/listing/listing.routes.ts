@@ -12,7 +12,7 @@ import type { ListingService } from './listing.service.ts';
 const listingQuery = z
   .record(z.string(), z.union([z.string(), z.array(z.string())]))
   .describe(
-    'q, category (slug), location (slug), user (username), price_min, price_max, condition, posted, the category’s own filters (brand, model, year_min, year_max, transmission, fuel, body_type; offer_type, property_type, bedrooms, area_min, area_max; job_type, salary_min, salary_max), sort (start-date and end-date for jobs), cursor, limit (ADR 0012)',
+    'q, category (slug), location (slug), user (username), price_min, price_max, condition, posted, the category’s own filters (brand, model, year_min, year_max, transmission, fuel, body_type; offer_type, property_type, bedrooms, area_min, area_max; job_type, salary_min, salary_max), sort (relevance, the default of a keyword, ADR 0018; start-date and end-date for jobs), cursor, limit (ADR 0012); top: a first page without a keyword also answers this many running top ads in `top`, left out of `items` on every page (ADR 0014)',
   );
 
 /** {api}: listings and search (issue 6). Public; an Access-Token adds `liked`/`saved`. */

@@ -3,7 +3,9 @@ import {
   LISTING_EXACT_TOTAL_MAX,
   LISTING_JOB_SORTS,
   LISTING_SORTS,
+  LISTING_TOP_MAX,
   narrowListingQuery,
+  TOP_ADS_ROTATION_MS,
   parseListingQuery,
   searchQuery,
   type AdListing,
@@ -24,6 +26,7 @@ import {
   listAds,
   keywordPlan,
   listAdsByBands,
+  topAdsOf,
   plannedAds,
   categoryNames,
   listsWordsBeginning,
@@ -53,15 +56,26 @@ const CATEGORY_LEXICON_TTL_MS = 5 * 60_000;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
 
 function encodeCursor(cursor: ListingCursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url');
+  const parts: unknown[] = [cursor.sort, cursor.value, cursor.id];
+  if (cursor.excluded?.length) parts.push(cursor.excluded);
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+}
+
+/** The top block's ids a cursor carries: at most LISTING_TOP_MAX ad ids. */
+function excludedIds(value: unknown): number[] | undefined {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > LISTING_TOP_MAX) return undefined;
+  return value.every((id) => Number.isSafeInteger(id) && id > 0) ? (value as number[]) : undefined;
 }
 
 /** The cursor of a page, or undefined when it was tampered with or belongs to another sort. */
 function decodeCursor(text: string, sort: ListingSort): ListingCursor | undefined {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(parsed) || parsed.length !== 3) return undefined;
-    const [cursorSort, value, id] = parsed as unknown[];
+    if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 4) return undefined;
+    const [cursorSort, value, id, excludedPart] = parsed as unknown[];
+    const excluded = excludedIds(excludedPart);
+    if (!excluded) return undefined;
     if (
       cursorSort !== sort ||
       ![...LISTING_SORTS, ...LISTING_JOB_SORTS].includes(cursorSort as ListingSort)
@@ -77,7 +91,9 @@ function decodeCursor(text: string, sort: ListingSort): ListingCursor | undefine
           : sort === 'most-hits' || sort === 'relevance'
             ? Number.isSafeInteger(value) && (value as number) >= 0
             : typeof value === 'string' && /^\d{1,10}(?:\.\d{1,2})?$/.test(value);
-    return valid ? { sort, value: value as string | number, id: id as number } : undefined;
+    return valid
+      ? { sort, value: value as string | number, id: id as number, excluded }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -209,11 +225,23 @@ export function createListingService(options: { db: Db; now: () => number; media
         if (!after) extra.push({ param: 'cursor', reason: 'invalid' });
       }
 
+      // The top block (ADR 0014): a first page without a keyword asks for its top ads apart;
+      // they are left out of the organic results of this page and of the next ones (their ids
+      // ride in the cursor), so no ad shows twice and the total counts each once.
+      let top: Awaited<ReturnType<typeof topAdsOf>> = [];
+      let excluded = after?.excluded ?? [];
+      if (query.top && !filter.text && !query.cursor) {
+        top = await topAdsOf(db, filter, Math.floor(at / TOP_ADS_ROTATION_MS), query.top);
+        excluded = top.map((row) => row.ad.id);
+      }
+      const listed: ListingFilter =
+        excluded.length > 0 ? { ...filter, excludeIds: excluded } : filter;
+
       // A keyword: the plan depends on how many ads the words match (`keywordPlan`).
       const run = async () => {
         // One EXPLAIN of a keyword's whole filter serves the plan (a term naming a category) and the count.
         const planned = filter.text ? plannedAds(db, filter) : undefined;
-        const page = { filter, sort, after, limit: query.limit };
+        const page = { filter: listed, sort, after, limit: query.limit };
         const plan = filter.text ? keywordPlan(db, filter, sort, planned) : undefined;
         return Promise.all([
           (plan ?? Promise.resolve('planner')).then(async (chosen) =>
@@ -266,11 +294,15 @@ export function createListingService(options: { db: Db; now: () => number; media
       const last = page.at(-1);
       return {
         items: await cardsOf(page, viewerId),
-        next_cursor: rows.length > query.limit && last ? encodeCursor(cursorOf(last, sort)) : null,
+        next_cursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ ...cursorOf(last, sort), excluded })
+            : null,
         total: Math.min(counted, LISTING_EXACT_TOTAL_MAX),
         total_is_estimate: counted > LISTING_EXACT_TOTAL_MAX,
         similar,
         notes: [...notes, ...extra],
+        ...(query.top && !query.cursor ? { top: await cardsOf(top, viewerId) } : {}),
       };
     },
 

@@ -53,6 +53,46 @@ async function allPages(env: Env, query: string) {
 describe('GET {api}/posts', () => {
   const env = setupTestApp({ now: () => clock.at });
 
+  describe('the top block (top=N)', () => {
+    it('answers the running top ads apart and leaves them out of every page; the total counts each once', async () => {
+      const seller = await member(env);
+      const tag = uniqueWord();
+      const ids: string[] = [];
+      for (let i = 0; i < 7; i += 1)
+        ids.push(await insertAd(env, seller.id, { title: `Lamp ${tag} ${i}`, categoryId: 101 }));
+      const until = new Date(clock.at + DAY);
+      const topped = [ids[1]!, ids[4]!];
+      for (const id of topped)
+        await env.database.db
+          .update(ads)
+          .set({ premiumType: 'top', premiumUntil: until })
+          .where(eq(ads.id, Number(id)));
+      // A top ad that does not match the filters is not in the block either.
+      await env.database.db
+        .update(ads)
+        .set({ premiumType: 'top', premiumUntil: until, price: '9000.00' })
+        .where(eq(ads.id, Number(ids[6])));
+      const query = `category=mobile-phones&user=&price_max=500&top=4&limit=2`;
+      const first = await list(env, query);
+      expect(first.top?.map((card) => card.id).sort()).toEqual([...topped].sort());
+      const organic: string[] = [...idsOf(first)];
+      let cursor = first.next_cursor;
+      while (cursor) {
+        const page = await list(env, `${query}&cursor=${encodeURIComponent(cursor)}`);
+        expect(page.top).toBeUndefined();
+        organic.push(...idsOf(page));
+        cursor = page.next_cursor;
+      }
+      const mine = organic.filter((id) => ids.includes(id));
+      expect(mine.some((id) => topped.includes(id))).toBe(false);
+      // Each of this seller's ads under the price cap shows once: in the block or in the list.
+      expect([...mine, ...topped].sort()).toEqual(ids.slice(0, 6).sort());
+      expect(first.total).toBe(organic.length + topped.length);
+      // A keyword search has no block.
+      expect((await list(env, `q=${tag}&top=4`)).top).toEqual([]);
+    });
+  });
+
   describe('relevance (the default sort of a keyword, ADR 0018)', () => {
     it('puts the title before the description, a whole word before a word start, then the latest', async () => {
       const seller = await member(env);

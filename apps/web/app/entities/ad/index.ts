@@ -3,5 +3,5 @@ export { photoSrcSet, renditionSize, thumbView, toPhotoView } from './model/phot
 export type { ImageView, PhotoView } from './model/photo.ts';
 export { adPriceText } from './model/price.ts';
 export { toAdCardView } from './model/card.ts';
-export type { AdCardView } from './model/card.ts';
+export type { AdCardView, TopAdsView } from './model/card.ts';
 export { AdCard } from './ui/ad-card.tsx';

@@ -2,18 +2,17 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { getT } from '~/shared/i18n/i18n.server.ts';
 import { pageHeaders, sharedPageHeaders } from '~/shared/lib/page-cache.server.ts';
 import { loadListing } from '~/widgets/ad-listing/index.server.ts';
-import { loadListingTopAds } from '~/widgets/top-ads/index.server.ts';
 
 /** Visitors' listings are shared for a few seconds (ADR 0011). */
 export const headers = pageHeaders;
 
 /** /all-ads: every active ad, with the listing's filters and sorts (ADR 0012). */
 export async function allAdsLoader({ request, context }: LoaderFunctionArgs) {
-  const [listing, top, t] = await Promise.all([
-    loadListing({ request, context }),
-    loadListingTopAds({ request, context }),
+  const [listing, t] = await Promise.all([
+    loadListing({ request, context, topBlock: true }),
     getT(request),
   ]);
+  const { top } = listing;
   return data(
     {
       title: t('listing.allAds.title'),
@@ -24,7 +23,7 @@ export async function allAdsLoader({ request, context }: LoaderFunctionArgs) {
         description: t('listing.allAds.description'),
       },
     },
-    { headers: listing.shared && !top.failed ? sharedPageHeaders() : {} },
+    { headers: listing.shared ? sharedPageHeaders() : {} },
   );
 }
 

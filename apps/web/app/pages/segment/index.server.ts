@@ -6,7 +6,6 @@ import { notFound, pageErrorFrom } from '~/shared/api/page-errors.server.ts';
 import { pageHeaders, sharedPageHeaders } from '~/shared/lib/page-cache.server.ts';
 import { loadListing, placePageRedirect } from '~/widgets/ad-listing/index.server.ts';
 import { adViewAction, loadAdView } from '~/widgets/ad-view/index.server.ts';
-import { loadListingTopAds } from '~/widgets/top-ads/index.server.ts';
 import { loadProfile } from './api/profile.server.ts';
 import { parseSegment } from './model/parse-segment.ts';
 
@@ -27,10 +26,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const category = index.bySlug[segment.slug];
       if (!category) throw notFound();
       const parent = category.parent === '0' ? undefined : index.byId[category.parent];
-      const [listing, top] = await Promise.all([
-        loadListing({ request, context, fixed: { category: category.slug } }),
-        loadListingTopAds({ request, context, category: category.slug }),
-      ]);
+      const listing = await loadListing({
+        request,
+        context,
+        fixed: { category: category.slug },
+        topBlock: true,
+      });
+      const { top } = listing;
       return data(
         {
           kind: 'category' as const,
@@ -42,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           top,
         },
         {
-          headers: !categories.failed && listing.shared && !top.failed ? sharedPageHeaders() : {},
+          headers: !categories.failed && listing.shared ? sharedPageHeaders() : {},
         },
       );
     }
@@ -50,16 +52,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const moved = await placePageRedirect(request, context, segment.slug);
       if (moved) throw moved;
       // The ads load while the place is checked (an unknown place is a 404 all the same).
-      const listingLoaded = loadListing({ request, context, fixed: { location: segment.slug } });
-      const topLoaded = loadListingTopAds({ request, context, location: segment.slug });
+      const listingLoaded = loadListing({
+        request,
+        context,
+        fixed: { location: segment.slug },
+        topBlock: true,
+      });
       const family = await getLocationWithFamily(context, segment.slug).catch((error: unknown) => {
         void listingLoaded.catch(() => undefined);
         throw pageErrorFrom(error);
       });
-      const [listing, top] = await Promise.all([listingLoaded, topLoaded]);
+      const listing = await listingLoaded;
       return data(
-        { kind: 'location' as const, ...family, listing: listing.view, top },
-        { headers: listing.shared && !top.failed ? sharedPageHeaders() : {} },
+        { kind: 'location' as const, ...family, listing: listing.view, top: listing.top },
+        { headers: listing.shared ? sharedPageHeaders() : {} },
       );
     }
     case 'ad': {

@@ -1,1 +1,1 @@
-export { loadListingTopAds, loadTopAds } from './api/top-ads.server.ts';
+export { loadTopAds } from './api/top-ads.server.ts';

@@ -1,2 +1,2 @@
 export { TopAds } from './ui/top-ads.tsx';
-export type { TopAdsView } from './api/top-ads.server.ts';
+export type { TopAdsView } from '~/entities/ad/index.ts';

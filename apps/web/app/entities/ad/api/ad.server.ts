@@ -46,7 +46,11 @@ export async function fetchRelatedAds(
  */
 export async function fetchListing(client: ApiClient, query: ListingQuery): Promise<AdListing> {
   const { data } = await client.get('api', 'posts', {
-    query: Object.fromEntries(listingSearchParams(query)),
+    query: {
+      ...Object.fromEntries(listingSearchParams(query)),
+      // API only: the top block of a first page (never part of a page's address).
+      ...(query.top ? { top: String(query.top) } : {}),
+    },
     schema: adListingResponseSchema,
   });
   return data;

@@ -29,3 +29,10 @@ export function toAdCardView(card: AdCard): AdCardView {
     ...(card.saved === undefined ? {} : { saved: card.saved }),
   };
 }
+
+/** A page's block of top ads (ADR 0014): its cards, or that the API could not give them. */
+export interface TopAdsView {
+  cards: AdCardView[];
+  /** The API could not answer: the block is left out (the page is then not shared). */
+  failed: boolean;
+}

@@ -12,7 +12,7 @@ import {
   type Location,
 } from '@repo/domain';
 import { formatPrice } from '@repo/i18n';
-import { toAdCardView } from '~/entities/ad/index.ts';
+import { toAdCardView, type TopAdsView } from '~/entities/ad/index.ts';
 import { fetchListing } from '~/entities/ad/index.server.ts';
 import { getCategories } from '~/entities/category/index.server.ts';
 import { getProvinces } from '~/entities/location/index.server.ts';
@@ -41,12 +41,17 @@ function loadPage(client: ApiClient, session: Session, query: ListingQuery): Pro
   return asViewer(client, session.accessToken, (viewer) => fetchListing(viewer, query));
 }
 
+/** How many top ads a listing shows above its results (ADR 0014). */
+const LISTING_TOP_ADS = 4;
+
 /**
  * A listing address's query, read with the API's own parser. The form's province, district
  * and commune fields are all `location` (ADR 0015): several become the one they choose.
  */
 async function readListingQuery(url: URL, context: AppLoadContext) {
   const params = new URLSearchParams(url.search);
+  // The top block is the page's to ask for, not the address's.
+  params.delete('top');
   const places = params.getAll('location');
   if (places.length > 1) {
     const place = await chosenPlace(context, places);
@@ -155,10 +160,16 @@ export async function loadListing({
   request,
   context,
   fixed = {},
+  topBlock = false,
 }: {
   request: Request;
   context: AppLoadContext;
   fixed?: ListingFixed;
+  /**
+   * The page shows the top block (ADR 0014) above its results: the API answers it with the
+   * first page and leaves its ads out of the results of every page (no keyword search has one).
+   */
+  topBlock?: boolean;
 }) {
   const url = new URL(request.url);
   const path = url.pathname;
@@ -168,7 +179,12 @@ export async function loadListing({
   const sessionLoaded = getSession(request, context);
   let failed = false;
   const listingLoaded = sessionLoaded
-    .then((session) => loadPage(client, session, apiQuery(parsed.query, fixed)))
+    .then((session) =>
+      loadPage(client, session, {
+        ...apiQuery(parsed.query, fixed),
+        ...(topBlock ? { top: LISTING_TOP_ADS } : {}),
+      }),
+    )
     .catch((): null => {
       failed = true;
       return null;
@@ -235,7 +251,8 @@ export async function loadListing({
     options: filters.options,
   };
   const shared = !session.accessToken && !failed && !filters.failed;
-  return { view, shared };
+  const top: TopAdsView = { cards: listing?.top?.map(toAdCardView) ?? [], failed };
+  return { view, shared, top };
 }
 
 /** The filter form's current values, as its fields hold them. */

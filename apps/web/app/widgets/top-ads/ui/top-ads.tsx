@@ -2,7 +2,7 @@ import { Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { AdCard } from '~/entities/ad/index.ts';
 import { CardMarks } from '~/features/ad-engagement/index.ts';
-import type { TopAdsView } from '../api/top-ads.server.ts';
+import type { TopAdsView } from '~/entities/ad/index.ts';
 import * as styles from './top-ads.css.ts';
 
 /**
