@@ -44,6 +44,8 @@ export const adCardSchema = z.object({
   saves: z.number().int(),
   /** The ad's paid placement while it lasts (ADR 0014): `featured` ads stand out in lists. */
   premium: z.enum(PREMIUM_TYPES).nullable(),
+  /** A job ad's salary range (either end may be missing): cards show it instead of a price. */
+  salary: z.object({ min: z.number().nullable(), max: z.number().nullable() }).optional(),
   /**
    * Whether the caller liked (saved) the ad: in related ads and in the caller's likes and
    * saved lists, false for a visitor.

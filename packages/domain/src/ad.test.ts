@@ -81,7 +81,8 @@ describe('adInputSchema', () => {
       expect(ad).toMatchObject({
         category_id: '101',
         title: 'Toyota Prius 2010',
-        price: 12500,
+        // A job's price is its salary's lower end.
+        price: type === 'job' ? 300 : 12500,
         price_kind: 'fixed',
         province_id: '12',
         district_id: '1201',
@@ -239,6 +240,18 @@ describe('adInputSchema', () => {
     for (const year of ['2028', '1949', '2010.5', 'old']) {
       expect(issuesOf('auto', { ...ad, year }), year).toEqual({ year: 'validation.invalid' });
     }
+  });
+
+  it('asks a job no price: its salary is the price (negotiable without one)', () => {
+    const { price: _price, price_kind: _kind, ...withoutPrice } = common;
+    const paid = dataOf('job', { ...withoutPrice, ...byType.job });
+    expect(paid).toMatchObject({ price: 300, price_kind: 'fixed' });
+    const { salary_min: _min, salary_max: _max, ...noSalary } = byType.job;
+    expect(dataOf('job', { ...withoutPrice, ...noSalary })).toMatchObject({
+      price: 0,
+      price_kind: 'negotiable',
+    });
+    expect(dataOf('job', { ...withoutPrice, ...noSalary, salary_max: '900' }).price).toBe(900);
   });
 
   it('checks the salary range and the posting dates of a job', () => {

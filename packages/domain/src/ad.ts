@@ -217,6 +217,14 @@ type FlatAd = Record<string, unknown> & {
   commune_id?: string;
 };
 
+/** A job's price: its salary's lower (else upper) end, "negotiable" when it names none. */
+function jobPrice(ad: FlatAd): { price: number; price_kind: PriceKind } {
+  const salary = [ad.salary_min, ad.salary_max].find((value) => typeof value === 'number');
+  return typeof salary === 'number'
+    ? { price: salary, price_kind: 'fixed' }
+    : { price: 0, price_kind: 'negotiable' };
+}
+
 /**
  * The post form of an ad of this subcategory type: flat snake_case fields in, `AdInput`
  * out. Unknown fields are dropped, so fields of another type never reach `fields`.
@@ -232,6 +240,10 @@ export function adInputSchema(
   };
   for (const field of adFieldDefinitionsFor(type))
     Object.assign(shape, fieldSchema(field, currentYear));
+  // A job is paid by its salary range: it asks no price (the price written is the salary's
+  // lower end, for the price sorts).
+  const job = type === 'job';
+  if (job) shape.price_kind = z.preprocess(blankToUndefined, z.enum(PRICE_KINDS).optional());
   const typeKeys = AD_FIELDS_BY_TYPE[type];
 
   return z
@@ -241,7 +253,7 @@ export function adInputSchema(
         // Runs even when other fields failed (`when` below), so the form shows every error at
         // once: each check reads only the fields it needs, and only when they are of their type.
         const ad = value as FlatAd;
-        if (ad.price_kind !== 'free' && ad.price === undefined) {
+        if (!job && ad.price_kind !== 'free' && ad.price === undefined) {
           context.addIssue({ code: 'custom', path: ['price'], message: INVALID });
         }
         if (
@@ -294,8 +306,12 @@ export function adInputSchema(
         category_id: ad.category_id as string,
         title: ad.title as string,
         description: ad.description as string,
-        price: ad.price_kind === 'free' ? 0 : (ad.price as number),
-        price_kind: ad.price_kind,
+        ...(job
+          ? jobPrice(ad)
+          : {
+              price: ad.price_kind === 'free' ? 0 : (ad.price as number),
+              price_kind: ad.price_kind,
+            }),
         province_id: ad.province_id,
         district_id: ad.district_id ?? null,
         commune_id: ad.commune_id ?? null,

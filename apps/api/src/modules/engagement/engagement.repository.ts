@@ -40,10 +40,14 @@ const cardColumns = {
     saves: ads.saves,
     premiumType: ads.premiumType,
     premiumUntil: ads.premiumUntil,
+    // A job's salary (its card shows it instead of a price); null for other ads.
+    salaryMin: sql<string | null>`${ads.fields}->>'salary_min'`,
+    salaryMax: sql<string | null>`${ads.fields}->>'salary_max'`,
   },
   category: {
     id: categories.id,
     slug: categories.slug,
+    type: categories.type,
     nameEn: categories.nameEn,
     nameKm: categories.nameKm,
   },
@@ -96,7 +100,16 @@ export function toCard(row: CardRow, cover: Photo | null, now: number): AdCard {
       ad.premiumUntil && ad.premiumUntil.getTime() > now
         ? (ad.premiumType as NonNullable<AdCard['premium']>)
         : null,
+    ...(category.type === 'job'
+      ? { salary: { min: amountOf(ad.salaryMin), max: amountOf(ad.salaryMax) } }
+      : {}),
   };
+}
+
+/** A stored amount (jsonb text), or null when missing or not a number. */
+function amountOf(text: string | null): number | null {
+  const value = text === null ? Number.NaN : Number(text);
+  return Number.isFinite(value) ? value : null;
 }
 
 /** The ad unless it is deleted (or unknown). */

@@ -224,6 +224,10 @@ describe('GET {api}/posts: category filters and job sorts', () => {
     const swapped = await list(env, `${q}&salary_min=650&salary_max=450`);
     expect(set(swapped)).toEqual(new Set([low, high]));
     expect(swapped.notes).toEqual([{ param: 'salary_max', reason: 'swapped' }]);
+    // A job's card carries its salary (shown instead of a price).
+    const cards = (await list(env, q)).items;
+    expect(cards.find((card) => card.id === fromOnly)?.salary).toEqual({ min: 1000, max: null });
+    expect(cards.find((card) => card.id === unsaid)?.salary).toEqual({ min: null, max: null });
   });
 
   it('jobs sort by start or end date, earliest first, ads without the date last, page by page', async () => {

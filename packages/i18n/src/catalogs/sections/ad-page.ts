@@ -7,6 +7,10 @@ export const adPageEn = {
   price: {
     free: 'Free',
     negotiable: 'Negotiable',
+    salaryRange: 'Salary {{min}} – {{max}}',
+    salaryFrom: 'Salary from {{min}}',
+    salaryUpTo: 'Salary up to {{max}}',
+    salaryNegotiable: 'Salary negotiable',
   },
   status: {
     sold: 'This ad is sold. The seller is no longer taking calls about it.',
@@ -77,6 +81,10 @@ export const adPageKm: typeof adPageEn = {
   price: {
     free: 'ឥតគិតថ្លៃ',
     negotiable: 'អាចចរចាបាន',
+    salaryRange: 'ប្រាក់ខែ {{min}} – {{max}}',
+    salaryFrom: 'ប្រាក់ខែចាប់ពី {{min}}',
+    salaryUpTo: 'ប្រាក់ខែរហូតដល់ {{max}}',
+    salaryNegotiable: 'ប្រាក់ខែតាមការចរចា',
   },
   status: {
     sold: 'ផ្សាយនេះបានលក់ហើយ។ អ្នកលក់លែងទទួលការហៅទូរសព្ទអំពីវាទៀតហើយ។',

@@ -4,7 +4,15 @@ import { thumbView, type ImageView } from './photo.ts';
 /** What the ad card shows: send only this to the browser (`toAdCardView` on the server). */
 export type AdCardView = Pick<
   AdCard,
-  'id' | 'title' | 'price' | 'price_kind' | 'status' | 'province' | 'renewed_at' | 'premium'
+  | 'id'
+  | 'title'
+  | 'price'
+  | 'price_kind'
+  | 'status'
+  | 'province'
+  | 'renewed_at'
+  | 'premium'
+  | 'salary'
 > & {
   /** The signed-in viewer's like and save, when the API sent them (related ads, likes, saved). */
   liked?: boolean;
@@ -25,6 +33,7 @@ export function toAdCardView(card: AdCard): AdCardView {
     cover: card.cover ? thumbView(card.cover) : null,
     renewed_at: card.renewed_at,
     premium: card.premium,
+    ...(card.salary ? { salary: card.salary } : {}),
     ...(card.liked === undefined ? {} : { liked: card.liked }),
     ...(card.saved === undefined ? {} : { saved: card.saved }),
   };

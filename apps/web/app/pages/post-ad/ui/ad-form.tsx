@@ -265,48 +265,53 @@ export function AdForm({ data }: { data: AdFormData }) {
         {control(definition('description')!)}
       </fieldset>
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>{t('postAd.sections.price')}</legend>
-        <Field id={price.id} label={t('ad.fields.price')} errors={price.errors}>
-          {(aria) => (
-            <input
-              key={priceKey}
-              {...priceProps}
-              {...aria}
-              inputMode="decimal"
-              disabled={hydrated && priceKind === 'free'}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <fieldset
-          className={styles.radioRow}
-          aria-describedby={priceKindMeta.errors?.length ? `${priceKindMeta.id}-error` : undefined}
-        >
-          <legend className={styles.groupLabel}>{t('ad.fields.price_kind')}</legend>
-          {PRICE_KINDS.map((kind) => {
-            const [key, props] = split(
-              getInputProps(priceKindMeta, { type: 'radio', value: kind, ariaAttributes: false }),
-            );
-            return (
-              <label key={kind} className={styles.inlineLabel}>
-                <input
-                  key={key}
-                  {...props}
-                  id={`${priceKindMeta.id}-${kind}`}
-                  onChange={() => setPriceKind(kind)}
-                />
-                {t(`ad.options.price_kind.${kind}`)}
-              </label>
-            );
-          })}
-          {priceKindMeta.errors?.length ? (
-            <p id={`${priceKindMeta.id}-error`} className={styles.problems}>
-              {priceKindMeta.errors.map((error) => t(error)).join(' ')}
-            </p>
-          ) : null}
+      {/* A job is paid by its salary (among its details): it asks no price. */}
+      {category.type === 'job' ? null : (
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('postAd.sections.price')}</legend>
+          <Field id={price.id} label={t('ad.fields.price')} errors={price.errors}>
+            {(aria) => (
+              <input
+                key={priceKey}
+                {...priceProps}
+                {...aria}
+                inputMode="decimal"
+                disabled={hydrated && priceKind === 'free'}
+                className={controlClass}
+              />
+            )}
+          </Field>
+          <fieldset
+            className={styles.radioRow}
+            aria-describedby={
+              priceKindMeta.errors?.length ? `${priceKindMeta.id}-error` : undefined
+            }
+          >
+            <legend className={styles.groupLabel}>{t('ad.fields.price_kind')}</legend>
+            {PRICE_KINDS.map((kind) => {
+              const [key, props] = split(
+                getInputProps(priceKindMeta, { type: 'radio', value: kind, ariaAttributes: false }),
+              );
+              return (
+                <label key={kind} className={styles.inlineLabel}>
+                  <input
+                    key={key}
+                    {...props}
+                    id={`${priceKindMeta.id}-${kind}`}
+                    onChange={() => setPriceKind(kind)}
+                  />
+                  {t(`ad.options.price_kind.${kind}`)}
+                </label>
+              );
+            })}
+            {priceKindMeta.errors?.length ? (
+              <p id={`${priceKindMeta.id}-error`} className={styles.problems}>
+                {priceKindMeta.errors.map((error) => t(error)).join(' ')}
+              </p>
+            ) : null}
+          </fieldset>
         </fieldset>
-      </fieldset>
+      )}
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t('postAd.sections.location')}</legend>

@@ -141,7 +141,11 @@ export async function loadAdView({
       title: ad.title,
       description: ad.description,
       status: ad.status,
-      price: adPriceText(ad, locale, t),
+      price: adPriceText(
+        { ...ad, salary: ad.category.type === 'job' ? salaryOf(ad.fields) : null },
+        locale,
+        t,
+      ),
       photos: ad.photos.map(toPhotoView),
       specs: specRows(ad, locale, t),
       places: places.join(', '),
@@ -176,4 +180,10 @@ export type AdViewData = Awaited<ReturnType<typeof loadAdView>>['view'];
 /** The ad page's form posts: phone reveal, like and save (features/ad-engagement). */
 export function adViewAction({ request, context }: ActionFunctionArgs, id: string) {
   return engagementAction({ request, context, adId: id });
+}
+
+/** A job ad's salary range from its fields. */
+function salaryOf(fields: Record<string, unknown>): { min: number | null; max: number | null } {
+  const amount = (value: unknown) => (typeof value === 'number' ? value : null);
+  return { min: amount(fields.salary_min), max: amount(fields.salary_max) };
 }
