@@ -28,6 +28,8 @@ test('with the API unreachable other pages say the service is unavailable instea
   const category = await page.goto(`${home}/c-cars`);
   expect(category?.status()).toBe(503);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service unavailable !');
+  // The title says it too, not "Internal Server Error".
+  await expect(page).toHaveTitle('Service unavailable !');
   await expect(
     page.getByText('Our service is currently unavailable. Please try again later.'),
   ).toBeVisible();
