@@ -25,7 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       locale,
-      messages: resources[locale].common,
+      // The catalog reaches the browser as a script of its own (ADR 0020); the page's data
+      // carries only what the root's meta needs: the brand and the error pages' titles.
+      brand: resources[locale].common.app.name,
+      errorTitles: errorTitlesOf(resources[locale].common.errors),
       // The header's category menu needs only the main categories, in this language.
       menu: categories.data
         .filter((category) => category.parent === '0')
@@ -49,3 +52,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The private mark reaches every page under the root (ADR 0011). */
 export const headers = pageHeaders;
+
+/** The error pages' titles (`root.tsx` meta). */
+function errorTitlesOf(errors: (typeof resources)['en']['common']['errors']) {
+  const {
+    notFoundTitle,
+    badRequestTitle,
+    tooLargeTitle,
+    unsupportedTitle,
+    tooManyTitle,
+    serviceUnavailableTitle,
+    internalTitle,
+  } = errors;
+  return {
+    notFoundTitle,
+    badRequestTitle,
+    tooLargeTitle,
+    unsupportedTitle,
+    tooManyTitle,
+    serviceUnavailableTitle,
+    internalTitle,
+  };
+}

@@ -12,7 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { SESSION_DELAYS } from '@repo/domain';
-import { resources, parseLocalePath } from '@repo/i18n';
+import { parseLocalePath, type Catalog } from '@repo/i18n';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSync } from '~/entities/session/index.ts';
@@ -33,10 +33,18 @@ export { headers, loader } from './root.server.ts';
 
 export const links = fontLinks;
 
-type ErrorKey = keyof (typeof resources)['en']['common']['errors'];
+type ErrorKey = keyof Catalog['errors'];
+type TitleKey =
+  | 'notFoundTitle'
+  | 'badRequestTitle'
+  | 'tooLargeTitle'
+  | 'unsupportedTitle'
+  | 'tooManyTitle'
+  | 'serviceUnavailableTitle'
+  | 'internalTitle';
 
 /** The catalog texts of an error page by its status (the title, the description, a retry). */
-function errorTexts(status: number): { title: ErrorKey; description: ErrorKey; retry: boolean } {
+function errorTexts(status: number): { title: TitleKey; description: ErrorKey; retry: boolean } {
   switch (status) {
     case 404:
       return { title: 'notFoundTitle', description: 'notFound', retry: false };
@@ -55,12 +63,23 @@ function errorTexts(status: number): { title: ErrorKey; description: ErrorKey; r
   }
 }
 
+/** Without the root's data (it failed): the English titles. */
+const FALLBACK_TITLES: Record<TitleKey, string> = {
+  notFoundTitle: 'Page Not Found',
+  badRequestTitle: 'Bad Request',
+  tooLargeTitle: 'Too Much Sent',
+  unsupportedTitle: 'Form Not Understood',
+  tooManyTitle: 'Too Many Requests',
+  serviceUnavailableTitle: 'Service unavailable !',
+  internalTitle: 'Internal Server Error',
+};
+
 /** Error pages get their translated title here (leaf routes set their own). */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];
-  const messages = (data?.messages ?? resources.en.common).errors;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return [{ title: messages[errorTexts(status).title] }];
+  const title = errorTexts(status).title;
+  return [{ title: data?.errorTitles[title] ?? FALLBACK_TITLES[title] }];
 };
 
 /** The locale can change with the path prefix alone, which Remix would not revalidate. */
@@ -114,7 +133,7 @@ function useLayoutName(): LayoutName {
 
 function Frame({ children, layout }: { children: ReactNode; layout: LayoutName }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  useCatalog(data?.locale ?? 'en', data?.messages ?? resources.en.common);
+  useCatalog(data?.locale ?? 'en');
   const isLeader = useSessionLeader();
   useSessionSync(data?.session.loggedIn ?? false, data?.sessionDelays ?? SESSION_DELAYS, isLeader);
   useBuildCheck();

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from '@remix-run/node';
 
 const FALLBACK_BRAND = 'Psar';
 
-type RootData = { locale?: 'en' | 'km'; messages?: { app?: { name?: string } } };
+type RootData = { locale?: 'en' | 'km'; brand?: string };
 
 /** The page's locale and the brand name in that language, from the root loader's data. */
 export function rootMetaData(matches: readonly { id: string; data: unknown }[]): {
@@ -10,7 +10,7 @@ export function rootMetaData(matches: readonly { id: string; data: unknown }[]):
   brand: string;
 } {
   const root = matches.find((match) => match.id === 'root')?.data as RootData | undefined;
-  return { locale: root?.locale ?? 'en', brand: root?.messages?.app?.name ?? FALLBACK_BRAND };
+  return { locale: root?.locale ?? 'en', brand: root?.brand ?? FALLBACK_BRAND };
 }
 
 /** Title and description from a loader's translated `meta` field. */

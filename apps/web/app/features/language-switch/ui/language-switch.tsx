@@ -17,6 +17,8 @@ export function LanguageSwitch() {
           key={target}
           to={`${localizePath(pathname, target)}${search}`}
           hrefLang={target}
+          // A new document: it comes with the other language's catalog (ADR 0020).
+          reloadDocument
           lang={target}
           aria-current={target === locale ? 'true' : undefined}
           className={styles.option}
