@@ -230,7 +230,12 @@ export function listingSearchParams(query: Partial<ListingQuery>): URLSearchPara
   for (const name of LISTING_PARAMS) {
     const value = query[name];
     if (value === undefined || value === '') continue;
-    if (name === 'sort' && value === defaultListingSort(query)) continue;
+    // The default sort, and relevance without a keyword (it means the latest then).
+    if (
+      name === 'sort' &&
+      (value === defaultListingSort(query) || (value === 'relevance' && !query.q))
+    )
+      continue;
     if (name === 'limit' && value === LISTING_LIMIT.default) continue;
     params.set(name, String(value));
   }

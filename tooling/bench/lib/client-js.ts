@@ -3,7 +3,8 @@ import { gzipSync } from 'node:zlib';
 /**
  * The gzip size (level 9) of the JS a page's HTML loads (its module preloads and imports), and
  * of what the segment route module imports on demand after hydration (Vite's dependency list
- * of its dynamic imports).
+ * of its dynamic imports). The page's catalog script (ADR 0020), which the entry script imports
+ * before hydration, counts with the page's JS.
  */
 export async function clientJs(webUrl: string, html: string) {
   const urls = new Set<string>();
@@ -26,6 +27,25 @@ export async function clientJs(webUrl: string, html: string) {
       for (const match of file.text.toString('utf8').matchAll(/m\.f=\[([^\]]*)\]/g))
         for (const item of match[1]!.matchAll(/"assets\/([^"]+\.js)"/g))
           later.add(`/assets/${item[1]}`);
+    }
+  }
+  // The page's catalog (ADR 0020): imported, with what it needs, before hydration.
+  const lang = /<html[^>]*\blang="(en|km)"/.exec(html)?.[1];
+  for (const url of [...urls]) {
+    if (!lang) break;
+    const text = (await size(url)).text.toString('utf8');
+    const table = /m\.f=\[([^\]]*)\]/.exec(text)?.[1]?.match(/"assets\/[^"]+\.js"/g) ?? [];
+    const call = new RegExp(
+      `import\\("\\./${lang}-[\\w-]+\\.js"\\),__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`,
+    ).exec(text);
+    if (!call) continue;
+    for (const index of call[1]!.split(',')) {
+      const file = table[Number(index)]?.slice(1, -1);
+      if (!file || urls.has(`/${file}`)) continue;
+      const bytes = await size(`/${file}`);
+      urls.add(`/${file}`);
+      raw += bytes.raw;
+      gzip += bytes.gzip;
     }
   }
   let laterGzip = 0;

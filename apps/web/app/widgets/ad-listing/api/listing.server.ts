@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { ApiClient } from '@repo/api-client';
 import {
+  defaultListingSort,
   indexCategories,
   narrowListingQuery,
   parseListingQuery,
@@ -270,7 +271,8 @@ function formValues(query: ListingQuery) {
     fields: fieldFormValues(query),
     /** A member the address (not the path) names: kept by the form, never a field. */
     user: text(query.user),
-    sort: query.sort,
+    // The default sort is the select's empty option (see the filter form).
+    sort: query.sort === defaultListingSort(query) ? '' : query.sort,
     limit: query.limit,
   };
 }
@@ -293,6 +295,9 @@ export async function placePageRedirect(
   if (asked.length === 0) return null;
   const place = await chosenPlace(context, asked);
   url.searchParams.delete('location');
+  // A form sent without JavaScript sends its empty fields too: they say nothing.
+  for (const [name, value] of [...url.searchParams])
+    if (value.trim() === '') url.searchParams.delete(name, value);
   const search = url.searchParams.toString();
   const path = place === undefined ? '/all-ads' : `/all-ads-in-${place}`;
   if (place === current && search === new URL(request.url).search.slice(1)) return null;

@@ -47,11 +47,15 @@ export function FilterForm({
     const place = filledPlaces(params.getAll('location')).at(-1);
     params.delete('location');
     if (place !== undefined) params.set('location', place);
+    // A place cleared (on a place's page, its province emptied): said as an empty place.
+    const cleared = place === undefined && Boolean(options.places?.selected.province);
     // Another category: the previous one's own filters do not carry over.
     const category = params.get('category');
     if (category !== null && category !== form.category)
       for (const name of LISTING_FIELD_PARAMS) params.delete(name);
-    submit(cleanFormParams(params), { method: 'get', action: target });
+    const cleaned = cleanFormParams(params);
+    if (cleared) cleaned.set('location', '');
+    submit(cleaned, { method: 'get', action: target });
   };
 
   return (
@@ -140,7 +144,12 @@ export function FilterForm({
       <label className={styles.field}>
         <span className={styles.label}>{t('listing.filters.sort')}</span>
         <select name="sort" defaultValue={form.sort} className={controlClass}>
-          {LISTING_SORTS.map((value) => (
+          {/* The default: the best match with a keyword, else the latest (sent empty, so a
+              keyword typed now gets its best match). */}
+          <option value="">{t(`listing.sorts.${form.q ? 'relevance' : 'latest'}`)}</option>
+          {LISTING_SORTS.filter(
+            (value) => value !== 'relevance' && (form.q !== '' || value !== 'latest'),
+          ).map((value) => (
             <option key={value} value={value}>
               {t(`listing.sorts.${value}`)}
             </option>
