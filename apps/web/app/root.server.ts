@@ -54,23 +54,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = pageHeaders;
 
 /** The error pages' titles (`root.tsx` meta). */
+const ERROR_TITLES = [
+  'notFoundTitle',
+  'badRequestTitle',
+  'tooLargeTitle',
+  'unsupportedTitle',
+  'tooManyTitle',
+  'serviceUnavailableTitle',
+  'internalTitle',
+] as const;
+export type ErrorTitleKey = (typeof ERROR_TITLES)[number];
+
 function errorTitlesOf(errors: (typeof resources)['en']['common']['errors']) {
-  const {
-    notFoundTitle,
-    badRequestTitle,
-    tooLargeTitle,
-    unsupportedTitle,
-    tooManyTitle,
-    serviceUnavailableTitle,
-    internalTitle,
-  } = errors;
-  return {
-    notFoundTitle,
-    badRequestTitle,
-    tooLargeTitle,
-    unsupportedTitle,
-    tooManyTitle,
-    serviceUnavailableTitle,
-    internalTitle,
-  };
+  return Object.fromEntries(ERROR_TITLES.map((key) => [key, errors[key]])) as Record<
+    ErrorTitleKey,
+    string
+  >;
 }

@@ -26,7 +26,7 @@ import { AlternateLinks } from '~/shared/ui/alternate-links.tsx';
 import { ErrorPage } from '~/shared/ui/error-page.tsx';
 import { FlashToasts } from '~/shared/ui/flash-toasts.tsx';
 import { fontLinks } from '~/shared/ui/fonts.ts';
-import type { loader } from './root.server.ts';
+import type { ErrorTitleKey, loader } from './root.server.ts';
 import '@repo/ui/global.css';
 
 export { headers, loader } from './root.server.ts';
@@ -34,14 +34,7 @@ export { headers, loader } from './root.server.ts';
 export const links = fontLinks;
 
 type ErrorKey = keyof Catalog['errors'];
-type TitleKey =
-  | 'notFoundTitle'
-  | 'badRequestTitle'
-  | 'tooLargeTitle'
-  | 'unsupportedTitle'
-  | 'tooManyTitle'
-  | 'serviceUnavailableTitle'
-  | 'internalTitle';
+type TitleKey = ErrorTitleKey;
 
 /** The catalog texts of an error page by its status (the title, the description, a retry). */
 function errorTexts(status: number): { title: TitleKey; description: ErrorKey; retry: boolean } {
