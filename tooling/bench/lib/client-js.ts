@@ -36,11 +36,14 @@ export async function clientJs(webUrl: string, html: string) {
     const text = (await size(url)).text.toString('utf8');
     const table = /m\.f=\[([^\]]*)\]/.exec(text)?.[1]?.match(/"assets\/[^"]+\.js"/g) ?? [];
     const call = new RegExp(
-      `import\\("\\./${lang}-[\\w-]+\\.js"\\),__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`,
+      `import\\("\\./(${lang}-[\\w-]+\\.js)"\\)(?:,__vite__mapDeps\\(\\[([\\d,]*)\\]\\))?`,
     ).exec(text);
     if (!call) continue;
-    for (const index of call[1]!.split(',')) {
-      const file = table[Number(index)]?.slice(1, -1);
+    const files = [
+      `assets/${call[1]}`,
+      ...(call[2] ?? '').split(',').map((index) => table[Number(index)]?.slice(1, -1)),
+    ];
+    for (const file of new Set(files)) {
       if (!file || urls.has(`/${file}`)) continue;
       const bytes = await size(`/${file}`);
       urls.add(`/${file}`);

@@ -1,12 +1,12 @@
 import type { Catalog } from './en.ts';
-import { postAdKm } from './sections/post-ad.ts';
-import { adPageKm } from './sections/ad-page.ts';
-import { myAdsKm } from './sections/my-ads.ts';
-import { listingKm } from './sections/listing.ts';
-import { directoryKm } from './sections/directory.ts';
-import { listingFieldsKm } from './sections/listing-fields.ts';
-import { profileKm } from './sections/profile.ts';
-import { showcaseKm } from './sections/showcase.ts';
+import { postAdKm } from './sections/post-ad.km.ts';
+import { adPageKm } from './sections/ad-page.km.ts';
+import { myAdsKm } from './sections/my-ads.km.ts';
+import { listingKm } from './sections/listing.km.ts';
+import { directoryKm } from './sections/directory.km.ts';
+import { listingFieldsKm } from './sections/listing-fields.km.ts';
+import { profileKm } from './sections/profile.km.ts';
+import { showcaseKm } from './sections/showcase.km.ts';
 
 /** Khmer catalog: written as a Cambodian would say it, not transliterated. */
 export const km: Catalog = {
