@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { KH_PHONE_METADATA } from './phone-metadata.ts';
 import { z } from 'zod';
 import { isReservedUsername } from './reserved-paths.ts';
 
@@ -37,14 +38,14 @@ export type CodeChannel = (typeof CODE_CHANNELS)[number];
 
 /** A Cambodian phone number in E.164 (`+85512345678`), or undefined when it is not one. */
 export function normalizeCambodianPhone(input: string): string | undefined {
-  const phone = parsePhoneNumberFromString(input.trim(), 'KH');
+  const phone = parsePhoneNumberFromString(input.trim(), 'KH', KH_PHONE_METADATA);
   if (!phone || phone.country !== 'KH' || !phone.isValid()) return undefined;
   return phone.number;
 }
 
 /** `+85512345678` → `012 345 678` (how Cambodians write their numbers). */
 export function formatCambodianPhone(e164: string): string {
-  const phone = parsePhoneNumberFromString(e164, 'KH');
+  const phone = parsePhoneNumberFromString(e164, 'KH', KH_PHONE_METADATA);
   return phone ? phone.formatNational() : e164;
 }
 
