@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** With JavaScript, wait for hydration before interacting (the root effect sets the marker). */
 export async function ready(page: Page, javaScriptEnabled: boolean | undefined) {
@@ -9,9 +9,17 @@ export async function ready(page: Page, javaScriptEnabled: boolean | undefined) 
 /** The API the browser tests' web server talks to (see playwright.config.ts). */
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4101}`;
 
-/** A Cambodian mobile number no other test uses: 012 and six random digits. */
+let phonesMade = 0;
+
+/**
+ * A Cambodian mobile number no other test of the run uses: 012, the worker (each worker is its
+ * own process, numbered once per run) and a count of this worker's numbers. Six random digits
+ * collided now and then among the run's few hundred accounts (409 ACCOUNT_EXISTS).
+ */
 export function uniquePhone(): string {
-  return `012${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+  phonesMade += 1;
+  const worker = test.info().workerIndex % 100;
+  return `012${String(worker).padStart(2, '0')}${String(phonesMade % 10_000).padStart(4, '0')}`;
 }
 
 /** The E.164 form the API stores: +855 and the number without its leading 0. */
