@@ -13,6 +13,12 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 4101);
 /** A second web server whose API address answers nothing: pages must still render. */
 export const API_DOWN_WEB_PORT = Number(process.env.E2E_API_DOWN_WEB_PORT ?? 4102);
 const DEAD_API_PORT = 4199;
+/**
+ * A second API and web server with the settings a stranger's `pnpm start` has (production, no
+ * development routes, codes printed on the API's console, which is written to PRODUCTION_API_LOG).
+ */
+export const PRODUCTION_WEB_PORT = Number(process.env.E2E_PRODUCTION_WEB_PORT ?? 4104);
+export const PRODUCTION_API_PORT = Number(process.env.E2E_PRODUCTION_API_PORT ?? 4105);
 /** A local stand-in for Google's OAuth endpoints (tests/fake-google.mjs). */
 const FAKE_GOOGLE = `http://127.0.0.1:${Number(process.env.E2E_FAKE_GOOGLE_PORT ?? 4103)}`;
 const GOOGLE = {
@@ -28,6 +34,7 @@ const GAZETTEER_DIR =
   fileURLToPath(new URL('../../../shared/data/cambodia-gazetteer', import.meta.url));
 // Set once in the main process; workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'psar-e2e-'));
+process.env.E2E_PRODUCTION_API_LOG ??= join(process.env.E2E_DATA_DIR, 'production-api.log');
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -107,6 +114,8 @@ export default defineConfig({
         // Always the fresh embedded database, even when CI exports DATABASE_URL for the API suite.
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // The suite reads sign-up codes from the development outbox (loopback only).
+        DEV_ROUTES: 'true',
         ...(existsSync(GAZETTEER_DIR) ? { GAZETTEER_DIR } : {}),
         // Tests make their own ads; the demo marketplace is tested in the API suite.
         DEMO_ADS: '0',
@@ -115,6 +124,9 @@ export default defineConfig({
         MESSAGE_LIMIT_PER_IP: '1000',
         // Every browser test signs in from 127.0.0.1: the per-IP sign-in limit is tested in the API suite.
         LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000',
+        LOGIN_FREE_FAILURES_PER_ADDRESS: '10000',
+        // Low, so that one test puts an account under attack in three tries (ADR 0021).
+        LOGIN_CODE_AFTER_FAILURES: '3',
         // One journey asks for a sign-up code and then a reset code for the same number.
         CODE_RESEND_INTERVAL_MS: '1000',
         // Every browser test asks for codes from 127.0.0.1: the per-IP send limit is tested in the API suite.
@@ -126,7 +138,29 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
-    webServer(WEB_PORT, `http://127.0.0.1:${API_PORT}`, GOOGLE),
+    webServer(WEB_PORT, `http://127.0.0.1:${API_PORT}`, { ...GOOGLE, DEV_ROUTES: 'true' }),
     webServer(API_DOWN_WEB_PORT, `http://127.0.0.1:${DEAD_API_PORT}`, { API_TIMEOUT_MS: '2000' }),
+    {
+      // Default settings, as `pnpm start` runs it: its console is the only place codes go.
+      command: `node --import tsx src/main.ts > "${process.env.E2E_PRODUCTION_API_LOG}" 2>&1`,
+      cwd: '../api',
+      url: `http://127.0.0.1:${PRODUCTION_API_PORT}/health`,
+      env: {
+        NODE_ENV: 'production',
+        API_PORT: String(PRODUCTION_API_PORT),
+        DATA_DIR: 'memory://',
+        DATABASE_URL: '',
+        DEV_ROUTES: '',
+        EMAIL_TRANSPORT: '',
+        SMS_TRANSPORT: '',
+        LOG_LEVEL: 'warn',
+        JOBS: 'off',
+        // The one change: the reset code may follow the sign-up code within a minute.
+        CODE_RESEND_INTERVAL_MS: '1000',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    webServer(PRODUCTION_WEB_PORT, `http://127.0.0.1:${PRODUCTION_API_PORT}`),
   ],
 });

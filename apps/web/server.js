@@ -1,5 +1,6 @@
 // The web server: Remix behind Express, serving the built app (or Vite in --dev).
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 // The Express adapter's own request and response converters (exported by its server module).
 import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
 import { createReadableStreamFromReadable, createRequestHandler } from '@remix-run/node';
@@ -12,6 +13,7 @@ import {
   PHOTO_LIMITS,
   refusalPath,
 } from './server/request-guard.js';
+import { logFailedRequest } from './server/request-log.js';
 import { newNonce, securityHeaders } from './server/security-headers.js';
 
 const dev = process.argv.includes('--dev');
@@ -70,16 +72,52 @@ function rememberLocale(req, res) {
  * action runs (architecture: "state changes only on POST with an Origin check").
  */
 const publicOrigin = process.env.PUBLIC_URL?.replace(/\/$/, '');
+/**
+ * The host Remix compares a post's Origin with (its own check throws, a 500, when they differ):
+ * the first X-Forwarded-Host, else Host.
+ */
+function remixHost(req) {
+  return req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host');
+}
+function hostOf(origin) {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
 function sameOriginOnly(req, res, next) {
   if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
   const origin = req.get('origin');
   const own = `${req.protocol}://${req.get('host')}`;
   const crossSite =
     origin !== undefined
-      ? origin !== own && origin !== publicOrigin
+      ? (origin !== own && origin !== publicOrigin) || hostOf(origin) !== remixHost(req)
       : req.get('sec-fetch-site') === 'cross-site';
   if (!crossSite) return next();
+  logFailedRequest({
+    method: req.method,
+    url: req.originalUrl,
+    status: 403,
+    reason: 'sent from another site',
+  });
   res.status(403).type('text/plain').send('403 Forbidden: this form was sent from another site.');
+}
+
+/**
+ * The methods a page may be asked with. Any other (TRACE, PROPFIND...) is answered 405 here: the
+ * Fetch request Remix reads cannot carry some of them (TRACE threw, a 500 with its stack).
+ */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+function knownMethodsOnly(req, res, next) {
+  if (METHODS.has(req.method)) return next();
+  logFailedRequest({
+    method: req.method,
+    url: req.originalUrl,
+    status: 405,
+    reason: 'method not allowed',
+  });
+  res.status(405).set('Allow', 'GET, HEAD, POST').type('text/plain').send('405 Method Not Allowed');
 }
 
 const app = express();
@@ -89,6 +127,7 @@ app.disable('x-powered-by');
 if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
 app.use(securityHeaders({ hsts: secureCookies }));
 app.use(compression());
+app.use(knownMethodsOnly);
 app.use(sameOriginOnly);
 
 if (vite) {
@@ -111,12 +150,20 @@ if (!vite) {
   });
 }
 
+// Development pages (/dev/outbox) only when DEV_ROUTES is set, and only for this machine.
+const devRoutes = process.env.DEV_ROUTES === 'true' || process.env.DEV_ROUTES === '1';
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/i;
+
 const getLoadContext = (req, res) => {
   rememberLocale(req, res);
   return {
     deviceId: deviceIdFor(req, res),
     clientIp: req.ip ?? req.socket.remoteAddress ?? '',
     nonce: newNonce(),
+    devRoutes:
+      devRoutes &&
+      LOOPBACK.test(req.socket.remoteAddress ?? '') &&
+      LOOPBACK.test(req.ip ?? req.socket.remoteAddress ?? ''),
   };
 };
 
@@ -136,6 +183,11 @@ function toRequest(req, res) {
     : admitted?.limit
       ? createReadableStreamFromReadable(limitedBody(req, admitted.limit))
       : undefined;
+  // No body at all (a logout, a beacon) is an empty form, whatever type it named: the actions
+  // read it as one (read as a form without a form's type, it threw: a 500 with its stack).
+  const type = request.headers.get('content-type') ?? '';
+  if (admitted?.body?.length === 0 && !/^application\/x-www-form-urlencoded\b/i.test(type))
+    request.headers.set('content-type', 'application/x-www-form-urlencoded');
   return new Request(request.url, {
     method: req.method,
     headers: request.headers,
@@ -146,8 +198,17 @@ function toRequest(req, res) {
 
 const REFUSED_BODY_DRAIN = 1024 * 1024;
 
+/** Why the guard refuses a body, by the status it answers (one line in the log). */
+const REFUSALS = {
+  400: 'form body does not parse',
+  413: 'body too large',
+  415: 'body is not a form',
+  429: 'too many uploads at once',
+};
+
 /** Answers a refused request with the app's translated error page for its status. */
-async function refuse(req, res, status) {
+async function refuse(req, res, status, reason = REFUSALS[status]) {
+  logFailedRequest({ method: req.method, url: req.originalUrl, status, reason });
   const own = `${req.protocol}://${req.get('host')}`;
   const headers = new Headers();
   for (const name of ['cookie', 'accept-language', 'user-agent']) {
@@ -205,12 +266,29 @@ app.use(async (error, req, res, next) => {
   const status = error?.status ?? error?.statusCode;
   if (status === 400 || status === 413 || status === 415) {
     try {
-      return await refuse(req, res, status);
-    } catch {
-      // fall through to Express's own answer
+      const reason = error instanceof URIError ? 'path does not decode' : STATUS_CODES[status];
+      return await refuse(req, res, status, reason);
+    } catch (failure) {
+      return next(failure);
     }
   }
   next(error);
+});
+
+// The last answer to an error: logged as any other failed request (Express's own handler
+// printed every error's stack, a client's too), then a bare status.
+app.use((error, req, res, _next) => {
+  const declared = Number(error?.status ?? error?.statusCode);
+  const status = declared >= 400 && declared < 600 ? declared : 500;
+  logFailedRequest({ method: req.method, url: req.originalUrl, status, error });
+  if (res.headersSent) {
+    req.socket.destroy();
+    return;
+  }
+  res
+    .status(status)
+    .type('text/plain')
+    .send(`${status} ${STATUS_CODES[status] ?? 'Error'}`);
 });
 
 const server = app.listen(port, host, () => {

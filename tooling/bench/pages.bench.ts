@@ -14,6 +14,8 @@ const DEVICE = 'bench-pages-0b7d3c4e-4f00-9d53';
 const api = await startApi({
   DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-pages-')),
   DEMO_ADS: '300',
+  // The member signs up through the development outbox (loopback only).
+  DEV_ROUTES: 'true',
   LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000',
   CODE_SENDS_PER_IP_PER_HOUR: '1000',
 });

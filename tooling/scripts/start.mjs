@@ -27,17 +27,11 @@ if (!process.env.GAZETTEER_DIR && !existsSync(gazetteer)) {
   );
 }
 
-// DEMO=1: try the marketplace locally: demo ads on a fresh database, codes kept in the outbox
-// (shown at /dev/outbox) instead of sent. Without it the start is a server's: none of that.
+// DEMO=1: try the marketplace locally with demo ads on a fresh embedded database. Both
+// processes run in production mode either way: no development routes, no outbox; without an
+// SMS gateway or SMTP server the API prints sign-up and reset codes on this console (ADR 0021).
 const demo = process.env.DEMO === '1' || process.env.DEMO === 'true';
-const demoEnv = demo
-  ? {
-      DEMO_ADS: process.env.DEMO_ADS ?? '300',
-      DEV_ROUTES: process.env.DEV_ROUTES ?? 'true',
-      EMAIL_TRANSPORT: process.env.EMAIL_TRANSPORT ?? 'outbox',
-      SMS_TRANSPORT: process.env.SMS_TRANSPORT ?? 'outbox',
-    }
-  : {};
+const demoEnv = demo ? { DEMO_ADS: process.env.DEMO_ADS ?? '300' } : {};
 
 // The web app and the API are built once: Turbo replays a build whose sources did not change.
 console.log('[start] building the web app and the API (cached when nothing changed)…');

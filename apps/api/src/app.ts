@@ -1,10 +1,6 @@
 import formbody from '@fastify/formbody';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { HEADERS } from '@repo/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -29,8 +25,10 @@ import { registerDirectory } from './modules/directory/directory.module.ts';
 import { showcaseDevRoutes, showcaseRoutes } from './modules/showcase/showcase.routes.ts';
 import { createShowcaseService } from './modules/showcase/showcase.service.ts';
 import { registerAccounts } from './modules/auth/auth.module.ts';
+import type { ConsoleWrite } from './modules/auth/auth.sender.ts';
 import { requireDeviceId } from './plugins/device-id.ts';
 import { errorBody, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 
 export interface AppOptions {
   config: Pick<
@@ -48,6 +46,8 @@ export interface AppOptions {
     | 'REFRESH_TOKEN_TTL_S'
     | 'REFRESH_REUSE_GRACE_S'
     | 'LOGIN_LIMIT_PER_IP_PER_MINUTE'
+    | 'LOGIN_FREE_FAILURES_PER_ADDRESS'
+    | 'LOGIN_CODE_AFTER_FAILURES'
     | 'CODE_RESEND_INTERVAL_MS'
     | 'CODE_SENDS_PER_IP_PER_HOUR'
     | 'EMAIL_TRANSPORT'
@@ -86,6 +86,8 @@ export interface AppOptions {
   logger?: boolean;
   /** The clock of accounts and limits (ms since the epoch); tests move it to expire things. */
   now?: () => number;
+  /** Where the `console` code transport prints (default: standard output); tests read it. */
+  consoleWrite?: ConsoleWrite;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function buildApp({
   database,
   logger = true,
   now = Date.now,
+  consoleWrite,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
@@ -126,25 +129,7 @@ export async function buildApp({
   ]);
 
   await app.register(formbody);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Psar API',
-        description: `Bases: {api} = ${config.API_BASE_PATH}, {auth} = ${config.AUTH_BASE_PATH}, {notification} = ${config.NOTIFICATION_BASE_PATH}. Every call to a base needs the ${HEADERS.deviceId} header. Errors share one shape: { statusCode, statusMessage, data: { code, message, issues? } }.`,
-        version: '1',
-      },
-      components: {
-        securitySchemes: {
-          deviceId: { type: 'apiKey', in: 'header', name: HEADERS.deviceId },
-          accessToken: { type: 'apiKey', in: 'header', name: HEADERS.accessToken },
-          refreshToken: { type: 'apiKey', in: 'header', name: HEADERS.refreshToken },
-        },
-      },
-      security: [{ deviceId: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await registerOpenApi(app, config);
 
   const categories = createCategoryService({
     db: database.db,
@@ -169,7 +154,7 @@ export async function buildApp({
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
 
-  const { requireUser } = await registerAccounts(app, { config, database, now });
+  const { requireUser } = await registerAccounts(app, { config, database, now, consoleWrite });
   // Before ads: the public ad reads `liked`/`saved` through `app.adViewerState`.
   await registerEngagement(app, { config, database, now, requireUser });
   await registerAds(app, { config, database, now, requireUser, jobs });

@@ -40,19 +40,34 @@ const demo = await seedDemoAds(database.db, {
 if (!demo.skipped)
   console.log(`[api] demo marketplace: ${demo.ads.length} ads seeded (DEMO_ADS=0 turns it off)`);
 
-if (config.NODE_ENV === 'production') {
-  for (const [name, transport] of [
-    ['EMAIL_TRANSPORT', config.EMAIL_TRANSPORT],
-    ['SMS_TRANSPORT', config.SMS_TRANSPORT],
-  ] as const) {
-    if (transport === 'outbox') {
-      console.warn(`[api] ${name}=outbox in production: codes are stored, not sent.`);
-    } else if (transport === 'off') {
-      console.warn(
-        `[api] ${name} is off: no codes are sent that way (sign-up and password reset answer 503). Set it to smtp or http, or outbox to try the marketplace locally.`,
-      );
-    }
+// Said once at start-up: where codes go when no real sender is configured.
+const printed = [
+  config.SMS_TRANSPORT === 'console' ? 'SMS' : '',
+  config.EMAIL_TRANSPORT === 'console' ? 'email' : '',
+].filter(Boolean);
+if (printed.length > 0) {
+  console.warn(
+    `[api] No ${printed.join(' or ')} sender is configured: sign-up and password-reset codes ` +
+      `meant for ${printed.join(' and ')} are printed here, on this console, and nowhere else ` +
+      '(set SMS_TRANSPORT=http with SMS_URL, EMAIL_TRANSPORT=smtp with SMTP_URL to send them).',
+  );
+}
+for (const [name, transport] of [
+  ['EMAIL_TRANSPORT', config.EMAIL_TRANSPORT],
+  ['SMS_TRANSPORT', config.SMS_TRANSPORT],
+] as const) {
+  if (transport === 'off') {
+    console.warn(
+      `[api] ${name} is off: no codes are sent that way (sign-up and password reset answer 503).`,
+    );
   }
+}
+if (config.DEV_ROUTES) {
+  console.warn(
+    '[api] DEV_ROUTES is on: codes are kept in the outbox (GET /dev/outbox, loopback only). Never on a server.',
+  );
+}
+if (config.NODE_ENV === 'production') {
   if (!config.GOOGLE_CLIENT_ID) {
     console.warn('[api] GOOGLE_CLIENT_ID is not set: Google sign-in answers 503.');
   }

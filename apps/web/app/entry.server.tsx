@@ -11,17 +11,34 @@ import { I18nextProvider } from 'react-i18next';
 import { getLocale, serverI18n } from '~/shared/i18n/i18n.server.ts';
 import { contentSecurityPolicy } from '~/shared/lib/content-security-policy.server.ts';
 import { NonceContext } from '~/shared/lib/nonce.ts';
+import { logFailedRequest, remixReason } from '../server/request-log.js';
 
 export const streamTimeout = 5_000;
 
+/** Remix's warning for a `?_data` request: any visitor may send them, and they are answered. */
+const DATA_REQUEST_WARNING = /^Warning: Single fetch-enabled apps should not be making \?_data/;
+
 /**
- * Errors of loaders and actions are logged, except what the client got wrong (a 4xx such as
- * a post to a page without a form, 405) and requests the client gave up on.
+ * Errors of loaders and actions, and the error responses Remix makes itself (a post to a page
+ * without a form or OPTIONS: 405; a GET of a route that only takes posts: 400), are logged
+ * (issue 20): what the client got wrong in one line, without a stack (the router's own error
+ * inside the response has one), a server error with its stack. Requests the client gave up on
+ * are not logged.
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  if (error instanceof Error && DATA_REQUEST_WARNING.test(error.message)) return;
+  const { method, url } = request;
+  if (isRouteErrorResponse(error)) {
+    const inner = (error as { error?: unknown }).error;
+    logFailedRequest(
+      error.status < 500
+        ? { method, url, status: error.status, reason: remixReason(error) }
+        : { method, url, status: error.status, error: inner ?? error },
+    );
+    return;
+  }
+  logFailedRequest({ method, url, status: 500, error });
 }
 
 export default async function handleRequest(

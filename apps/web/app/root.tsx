@@ -23,6 +23,7 @@ import { useBuildCheck } from '~/shared/lib/build-check.ts';
 import { useNonce } from '~/shared/lib/nonce.ts';
 import { useSessionLeader } from '~/shared/lib/session-leader.ts';
 import { AlternateLinks } from '~/shared/ui/alternate-links.tsx';
+import { AppIconLinks } from '~/shared/ui/app-icon-links.tsx';
 import { ErrorPage } from '~/shared/ui/error-page.tsx';
 import { FlashToasts } from '~/shared/ui/flash-toasts.tsx';
 import { fontLinks } from '~/shared/ui/fonts.ts';
@@ -99,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <Meta />
         {data ? <AlternateLinks origin={data.origin} locale={locale} /> : null}
+        <AppIconLinks locale={locale} name={data?.brand ?? 'Psar'} />
         <Links />
       </head>
       <body>

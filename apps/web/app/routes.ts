@@ -25,6 +25,9 @@ export default [
   route('api/_marks', 'routes/api-marks.tsx', { id: 'api-marks' }),
   // The ad page's view beacon: a 1×1 image, so only a browser showing the page counts a view.
   route('api/_views/:id', 'routes/api-views.tsx', { id: 'api-views' }),
+  // The web app manifest of each language (the app a phone adds to its home screen).
+  route('en/manifest.webmanifest', 'routes/manifest.tsx', { id: 'manifest___en' }),
+  route('km/manifest.webmanifest', 'routes/manifest.tsx', { id: 'manifest___km' }),
   // Every page sits under the route-rules layout: its loader applies redirect rules first.
   layout('routes/route-rules.tsx', { id: 'route-rules' }, [
     ...localized('index', '', 'routes/home.tsx'),
@@ -45,7 +48,7 @@ export default [
     ...localized('feedback', 'feedback', 'routes/feedback.tsx'),
     ...localized('contact-us', 'contact-us', 'routes/contact-us.tsx'),
     ...localized('logout', 'logout', 'routes/logout.tsx'),
-    // Development only: answers 404 unless the API serves its outbox (DEV_ROUTES).
+    // Development only: 404 unless DEV_ROUTES is set here and on the API, for loopback visitors.
     ...localized('dev-outbox', 'dev/outbox', 'routes/dev-outbox.tsx'),
     layout('routes/guard-guest-only.tsx', { id: 'guard-guest-only' }, [
       ...localized('login', 'login', 'routes/login.tsx'),

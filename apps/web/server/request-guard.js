@@ -129,7 +129,8 @@ export function createRequestGuard(options) {
       return { status: 0, limit, done };
     }
 
-    if (empty) return { status: 0, body: Buffer.alloc(0) };
+    // No body is an empty form; an empty multipart body is not (it has no closing boundary).
+    if (empty && !/^multipart\//i.test(type)) return { status: 0, body: Buffer.alloc(0) };
     if (length !== undefined && length > formMaxBytes) return { status: 413 };
     const body = await readForm(req, formMaxBytes);
     if (body === null) return { status: 413 };

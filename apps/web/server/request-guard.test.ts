@@ -53,6 +53,11 @@ describe('request guard', () => {
     expect(await guard().admit(incoming('POST', '/login', broken, '--b\r\nxx'))).toEqual({
       status: 400,
     });
+    // A multipart form without a body has no closing boundary: it would fail in the action.
+    const emptyMultipart = { 'content-type': 'multipart/form-data; boundary=b' };
+    expect(await guard().admit(incoming('POST', '/login', emptyMultipart))).toEqual({
+      status: 400,
+    });
     // No body at all (a logout, a beacon) is fine; a GET is never read.
     expect(await guard().admit(incoming('POST', '/logout', {}))).toMatchObject({ status: 0 });
     expect(await guard().admit(incoming('GET', '/', json, '{}'))).toEqual({ status: 0 });

@@ -26,11 +26,45 @@ export const AUTH_LIMITS = {
   sendsPerHour: 5,
   /** Sign-in attempts per IP address per minute. */
   loginPerIpPerMinute: 10,
-  /** Failed sign-ins per account per hour. */
-  loginFailuresPerAccountPerHour: 100,
 } as const;
 
-export const CODE_PURPOSES = ['register', 'reset_password', 'set_phone', 'change_phone'] as const;
+/**
+ * Sign-in throttling (ADR 0021): failures slow down the address and the account they come
+ * from, never lock the owner out. Counted over the last hour; past the free failures each
+ * next attempt waits twice as long as the one before (1 s, 2 s, 4 s …) up to the cap.
+ */
+export const LOGIN_THROTTLE = {
+  /** Failures one address (IPv6: its /64) may make on one account in an hour before it must wait. */
+  freeFailuresPerAddressAndAccount: 5,
+  /**
+   * Failures one address may make on all accounts in an hour before it must wait: high,
+   * because a carrier's address (CGNAT) is shared by many people who mistype now and then.
+   */
+  freeFailuresPerAddress: 50,
+  addressDelayCapMs: 15 * 60_000,
+  /** Failures from unknown devices an account may take in an hour before they must wait. */
+  freeFailuresPerAccount: 5,
+  /** Short: the owner on a new phone waits at most this long. */
+  accountDelayCapMs: 30_000,
+  /** Past this many failures in an hour, a new device needs a code as well as the password. */
+  codeAfterAccountFailures: 10,
+  /** A device this account signed in on before skips the above until it fails this often. */
+  knownDeviceFailuresPerHour: 10,
+} as const;
+
+/** How long the next attempt must wait after `failures` in the hour (0 = at once). */
+export function loginDelayMs(failures: number, free: number, capMs: number): number {
+  if (failures < free) return 0;
+  return Math.min(1000 * 2 ** Math.min(failures - free, 30), capMs);
+}
+
+export const CODE_PURPOSES = [
+  'register',
+  'reset_password',
+  'set_phone',
+  'change_phone',
+  'login',
+] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 export const CODE_CHANNELS = ['sms', 'email'] as const;
@@ -230,6 +264,8 @@ export const verifyResultSchema = z.discriminatedUnion('purpose', [
   z.object({ purpose: z.literal('set_phone'), token: tokenSetSchema }),
   z.object({ purpose: z.literal('reset_password'), reset_token: z.string() }),
   z.object({ purpose: z.literal('change_phone'), user: userSchema }),
+  /** A sign-in from a new device of an account under attack (ADR 0021). */
+  z.object({ purpose: z.literal('login'), token: tokenSetSchema }),
 ]);
 export type VerifyResult = z.infer<typeof verifyResultSchema>;
 export const verifyResponseSchema = z.object({ data: verifyResultSchema });

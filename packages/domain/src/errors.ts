@@ -20,7 +20,8 @@ export const ERROR_CODES = [
   // Accounts and sessions (issue 4).
   'INVALID_CREDENTIALS',
   'ACCOUNT_EXISTS',
-  'ACCOUNT_LOCKED',
+  'LOGIN_THROTTLED',
+  'LOGIN_CODE_REQUIRED',
   'USERNAME_TAKEN',
   'PHONE_TAKEN',
   'PASSWORD_INCORRECT',

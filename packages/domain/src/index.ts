@@ -241,6 +241,8 @@ export {
   verifyResponseSchema,
   googleResultSchema,
   googleResponseSchema,
+  LOGIN_THROTTLE,
+  loginDelayMs,
 } from './auth.ts';
 export type {
   CodePurpose,

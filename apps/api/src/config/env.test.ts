@@ -40,17 +40,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 
-  it('has account defaults: 1 h access tokens, 1 year refresh tokens, outbox transports, dev routes', () => {
+  it('has account defaults: 1 h access tokens, 1 year refresh tokens, codes on the console, no dev routes', () => {
     expect(loadConfig({})).toMatchObject({
       ACCESS_TOKEN_TTL_S: 3600,
       REFRESH_TOKEN_TTL_S: 365 * 24 * 3600,
-      EMAIL_TRANSPORT: 'outbox',
-      SMS_TRANSPORT: 'outbox',
+      EMAIL_TRANSPORT: 'console',
+      SMS_TRANSPORT: 'console',
       MAIL_FROM: 'Psar <no-reply@psar.com.kh>',
       GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
       GOOGLE_TOKENINFO_URL: 'https://oauth2.googleapis.com/tokeninfo',
       CODE_SENDS_PER_IP_PER_HOUR: 30,
-      DEV_ROUTES: true,
+      DEV_ROUTES: false,
     });
     expect(loadConfig({}).GOOGLE_CLIENT_ID).toBeUndefined();
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' }).GOOGLE_CLIENT_ID).toBe(
@@ -63,15 +63,18 @@ describe('loadConfig', () => {
       /CODE_SENDS_PER_IP_PER_HOUR/,
     );
     expect(loadConfig({ NODE_ENV: 'production' }).DEV_ROUTES).toBe(false);
-    // A server sends codes only through what it is given; the outbox is for development.
+    // Without a sender, codes go to the operator's console; the outbox is for development only.
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
-      EMAIL_TRANSPORT: 'off',
-      SMS_TRANSPORT: 'off',
+      EMAIL_TRANSPORT: 'console',
+      SMS_TRANSPORT: 'console',
     });
-    expect(loadConfig({ NODE_ENV: 'production', SMS_TRANSPORT: 'outbox' }).SMS_TRANSPORT).toBe(
-      'outbox',
-    );
-    expect(loadConfig({ NODE_ENV: 'production', DEV_ROUTES: 'true' }).DEV_ROUTES).toBe(true);
+    expect(loadConfig({ DEV_ROUTES: 'true' })).toMatchObject({
+      DEV_ROUTES: true,
+      EMAIL_TRANSPORT: 'outbox',
+      SMS_TRANSPORT: 'outbox',
+    });
+    expect(() => loadConfig({ SMS_TRANSPORT: 'outbox' })).toThrow(/SMS_TRANSPORT/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_ROUTES: 'true' })).toThrow(/DEV_ROUTES/);
     expect(loadConfig({ DEV_ROUTES: '0' }).DEV_ROUTES).toBe(false);
     // Demo ads: on for a newcomer's first start, off where strangers run it in production.
     expect(loadConfig({}).DEMO_ADS).toBe(300);

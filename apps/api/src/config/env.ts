@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTH_LIMITS } from '@repo/domain';
+import { AUTH_LIMITS, LOGIN_THROTTLE } from '@repo/domain';
 import { z } from 'zod';
 
 /** The repository root: the default data folder lives there, whichever folder a command runs in. */
@@ -70,6 +70,21 @@ const envSchema = z.object({
     .min(1)
     .default(AUTH_LIMITS.loginPerIpPerMinute),
   /**
+   * Failed sign-ins one address may make (on all accounts) in an hour before its attempts are
+   * delayed (LOGIN_THROTTLE, ADR 0021); raised only where every client shares one address.
+   */
+  LOGIN_FREE_FAILURES_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(LOGIN_THROTTLE.freeFailuresPerAddress),
+  /** Failed sign-ins in an hour after which a new device needs a code too (ADR 0021). */
+  LOGIN_CODE_AFTER_FAILURES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(LOGIN_THROTTLE.codeAfterAccountFailures),
+  /**
    * Least time between two codes to one phone or email (AUTH_LIMITS.resendIntervalMs); shortened
    * only where one test walks through several code flows for the same number in a minute.
    */
@@ -79,22 +94,22 @@ const envSchema = z.object({
    * only where every client shares one address, like the browser tests.
    */
   CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  /** `outbox` stores emails in the outbox table (read them at GET {api}/dev/outbox); `smtp` sends them. */
   /**
-   * How codes reach people: `smtp` (email) and `http` (an SMS gateway) send them; `outbox`
-   * stores them for development (read with `pnpm --filter @repo/api outbox` or the dev route);
-   * `off` sends none (sign-up and password reset answer 503). Default: `outbox`, and `off` when
-   * NODE_ENV=production (a server never keeps codes it does not send unless told to).
+   * How codes reach people: `smtp` (email) and `http` (an SMS gateway) send them; `console`
+   * prints them on the API's console (the operator's terminal, never an HTTP answer); `outbox`
+   * stores them for development and tests (DEV_ROUTES only: read with GET {api}/dev/outbox or
+   * `pnpm --filter @repo/api outbox`); `off` sends none (sign-up and password reset answer 503).
+   * Default: `outbox` with DEV_ROUTES, else `console` (ADR 0021).
    */
-  EMAIL_TRANSPORT: z.enum(['outbox', 'smtp', 'off']).optional(),
+  EMAIL_TRANSPORT: z.enum(['console', 'outbox', 'smtp', 'off']).optional(),
   /** e.g. smtp://user:pass@mail.example.com:587 (needed when EMAIL_TRANSPORT=smtp). */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Psar <no-reply@psar.com.kh>'),
-  /** `outbox` stores SMS in the outbox table; `http` POSTs `{ to, text }` to SMS_URL. */
-  SMS_TRANSPORT: z.enum(['outbox', 'http', 'off']).optional(),
+  /** `http` POSTs `{ to, text }` to SMS_URL; `console`, `outbox` and `off` as for email. */
+  SMS_TRANSPORT: z.enum(['console', 'outbox', 'http', 'off']).optional(),
   SMS_URL: z.string().url().optional(),
   /** Sent as `Authorization: Bearer <key>` to SMS_URL. */
   SMS_API_KEY: z.string().optional(),
@@ -158,7 +173,11 @@ const envSchema = z.object({
   /** Unset: the AWS SDK's default credential chain. */
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** Enables GET {api}/dev/outbox; default on unless NODE_ENV=production. */
+  /**
+   * The development routes (GET {api}/dev/outbox, POST {api}/dev/posts/{id}/premium) and the
+   * outbox: off unless set, refused with NODE_ENV=production, and even when on they answer only
+   * requests from the loopback address. Set by the dev and test scripts (ADR 0021).
+   */
   DEV_ROUTES: z
     .enum(['true', 'false', '1', '0'])
     .transform((value) => value === 'true' || value === '1')
@@ -181,6 +200,22 @@ const configSchema = envSchema
         message: 'is required when SMS_TRANSPORT=http',
       });
     }
+    if (config.DEV_ROUTES && config.NODE_ENV === 'production') {
+      context.addIssue({
+        code: 'custom',
+        path: ['DEV_ROUTES'],
+        message: 'cannot be on when NODE_ENV=production (it exposes the codes the outbox holds)',
+      });
+    }
+    for (const name of ['EMAIL_TRANSPORT', 'SMS_TRANSPORT'] as const) {
+      if (config[name] === 'outbox' && !config.DEV_ROUTES) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'outbox is for development: set DEV_ROUTES=true too (or use console)',
+        });
+      }
+    }
     if (config.PHOTO_STORAGE === 's3' && !config.S3_BUCKET) {
       context.addIssue({
         code: 'custom',
@@ -198,10 +233,9 @@ const configSchema = envSchema
   })
   .transform((config) => ({
     ...config,
-    DEV_ROUTES: config.DEV_ROUTES ?? config.NODE_ENV !== 'production',
-    EMAIL_TRANSPORT:
-      config.EMAIL_TRANSPORT ?? (config.NODE_ENV === 'production' ? 'off' : 'outbox'),
-    SMS_TRANSPORT: config.SMS_TRANSPORT ?? (config.NODE_ENV === 'production' ? 'off' : 'outbox'),
+    DEV_ROUTES: config.DEV_ROUTES ?? false,
+    EMAIL_TRANSPORT: config.EMAIL_TRANSPORT ?? (config.DEV_ROUTES ? 'outbox' : 'console'),
+    SMS_TRANSPORT: config.SMS_TRANSPORT ?? (config.DEV_ROUTES ? 'outbox' : 'console'),
     DEMO_ADS: config.DEMO_ADS ?? (config.NODE_ENV === 'production' ? 0 : 300),
     MEDIA_DIR: mediaDirOf(config),
     MEDIA_BASE_URL: mediaBaseUrlOf(config),

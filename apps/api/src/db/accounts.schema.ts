@@ -83,7 +83,7 @@ export const verificationCodes = pgTable(
     index('verification_codes_expires_idx').on(t.expiresAt),
     check(
       'verification_codes_purpose_check',
-      sql`${t.purpose} in ('register', 'reset_password', 'set_phone', 'change_phone')`,
+      sql`${t.purpose} in ('register', 'reset_password', 'set_phone', 'change_phone', 'login')`,
     ),
     check('verification_codes_channel_check', sql`${t.channel} in ('sms', 'email')`),
   ],

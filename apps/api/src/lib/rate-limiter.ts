@@ -19,12 +19,20 @@ export interface RateLimitHit extends RateLimitResult {
  * behind the same interface once there is more than one API instance to share it.
  */
 export interface RateLimiter {
+  /** The limiter's clock (ms since the epoch). */
+  now(): number;
   /** Counts a hit when fewer than `limit` were counted in the window (atomically), else refuses it. */
   hit(bucket: string, key: string, limit: number, windowMs: number): Promise<RateLimitHit>;
   /** Whether a hit would be allowed now, without counting one. */
   check(bucket: string, key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   /** Hits counted in the window. */
   count(bucket: string, key: string, windowMs: number): Promise<number>;
+  /** Hits counted in the window and when the newest was (ms since the epoch; null: none). */
+  recent(
+    bucket: string,
+    key: string,
+    windowMs: number,
+  ): Promise<{ count: number; newestAt: number | null }>;
   /** Counts a hit whatever the count (e.g. a failed sign-in). */
   record(bucket: string, key: string): Promise<void>;
   /** Forgets hits older than `maxAgeMs` (housekeeping). */
@@ -61,6 +69,7 @@ export function createPostgresRateLimiter(db: Db, now: () => number = Date.now):
   }
 
   return {
+    now,
     async hit(bucket, key, limit, windowMs) {
       return db.transaction(async (tx) => {
         // Serialises hits on the same key so two requests cannot both take the last slot.
@@ -89,6 +98,19 @@ export function createPostgresRateLimiter(db: Db, now: () => number = Date.now):
         .from(rateLimitHits)
         .where(inWindow(bucket, key, windowMs));
       return Number(row?.n ?? 0);
+    },
+    async recent(bucket, key, windowMs) {
+      const [row] = await db
+        .select({
+          n: sql<number>`count(*)::int`,
+          newest: sql<string | null>`max(${rateLimitHits.createdAt})`,
+        })
+        .from(rateLimitHits)
+        .where(inWindow(bucket, key, windowMs));
+      return {
+        count: Number(row?.n ?? 0),
+        newestAt: row?.newest ? new Date(row.newest).getTime() : null,
+      };
     },
     async record(bucket, key) {
       await db.insert(rateLimitHits).values({ bucket, key, createdAt: new Date(now()) });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en, km } from '@repo/i18n';
-import { createAccount, e164, latestCode, ready, uniquePhone } from './fixtures.ts';
+import { API_URL, createAccount, e164, latestCode, ready, uniquePhone } from './fixtures.ts';
 
 const PASSWORD = 'mango season 2026';
 
@@ -176,6 +176,33 @@ test('a form post from another site is refused with 403', async ({ request }) =>
     maxRedirects: 0,
   });
   expect(same.status()).toBe(303);
+});
+
+test('an account under attack: the owner on a new device signs in with a code, not locked out', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const { phone, password } = await createAccount();
+  // A stranger's failures from other addresses (LOGIN_CODE_AFTER_FAILURES is 3 here).
+  for (let n = 0; n < 3; n += 1) {
+    const response = await fetch(`${API_URL}/auth/login`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Device-Id': `e2e-stranger-${n}-${phone}`,
+        'X-Forwarded-For': `198.51.100.${n + 1}`,
+      },
+      body: new URLSearchParams({ login: phone, password: `guess ${n}` }),
+    });
+    expect(response.status).toBe(401);
+  }
+  await page.goto('/login');
+  await signIn(page, javaScriptEnabled, en, phone, password);
+  await expect(page).toHaveURL(/\/auth\/verify$/);
+  await expect(page.getByText(en.auth.verify.loginCheck)).toBeVisible();
+  await enterCode(page, e164(phone));
+  await expect(page.getByText(en.auth.signedIn)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sreymom' })).toBeVisible();
 });
 
 test('a developer reads the codes the outbox kept on /dev/outbox', async ({ page }) => {

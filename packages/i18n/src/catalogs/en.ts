@@ -16,6 +16,12 @@ export const en = {
     tagline: 'Buy and sell anything in Cambodia',
     skipToContent: 'Skip to content',
   },
+  /** The web app manifest (`/{locale}/manifest.webmanifest`; its short name is `app.name`). */
+  manifest: {
+    name: 'Psar: buy and sell in Cambodia',
+    description:
+      'Buy and sell anything in Cambodia: phones, cars, homes and land, jobs and more, in Khmer and English.',
+  },
   nav: {
     home: 'Home',
     language: 'Language',
@@ -251,6 +257,8 @@ export const en = {
       attemptsLeft_one: '{{count}} try left.',
       attemptsLeft_other: '{{count}} tries left.',
       missing: 'Your code has expired or this page was opened on its own. Please start again.',
+      loginCheck:
+        'Someone has been trying to sign in to this account. To keep it safe, confirm it is you with the code.',
     },
     forgot: {
       title: 'Forgot password',
@@ -285,8 +293,8 @@ export const en = {
     reason: {
       INVALID_CREDENTIALS: 'The phone number, email or password is not correct.',
       ACCOUNT_EXISTS: 'An account with this phone number or email already exists. Sign in instead.',
-      ACCOUNT_LOCKED:
-        'Too many failed sign-ins for this account. Please wait an hour or reset your password.',
+      LOGIN_THROTTLED:
+        'Too many failed sign-ins. Please wait a moment and try again, or reset your password.',
       RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
       CODE_INVALID: 'This code is not correct.',
       CODE_EXPIRED: 'This code has expired. Ask for a new one.',

@@ -16,6 +16,18 @@ const adBody = z
   .describe(
     'The post form (snake_case fields of the category type; see packages/domain ad-fields.ts), urlencoded or JSON',
   );
+/**
+ * The optional Idempotency-Key header of a post (documented here; the service checks it, as it
+ * does the `idempotency_key` field). Other headers pass through untouched.
+ */
+const postHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      '1–100 letters, digits or . _ : - characters: a repeat with the same key and fields answers the first ad (200); other fields: 422 IDEMPOTENCY_KEY_REUSED',
+    ),
+});
 const listQuery = z.object({
   status: z.enum(AD_STATUSES).optional(),
   sort: z.enum(AD_SORTS).default('posted'),
@@ -40,6 +52,7 @@ export const adsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Post an ad. With an Idempotency-Key header (or idempotency_key field) a repeat answers the first ad with 200',
         security: signedIn,
+        headers: postHeaders,
         body: adBody,
         response: { 200: adResponseSchema, 201: adResponseSchema },
       },

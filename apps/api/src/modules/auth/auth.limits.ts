@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { AUTH_LIMITS, type ErrorCode } from '@repo/domain';
+import { AUTH_LIMITS, LOGIN_THROTTLE, loginDelayMs, type ErrorCode } from '@repo/domain';
 import type { RateLimiter, RateLimitHit, RateLimitResult } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
@@ -8,7 +8,13 @@ const HOUR = 60 * MINUTE;
 
 const BUCKETS = {
   loginIp: 'login:ip',
+  /** Failed sign-ins by account (from devices it does not know), by address, by known device. */
   accountFailure: 'login:failure',
+  addressFailure: 'login:address-failure',
+  pairFailure: 'login:address-account-failure',
+  deviceFailure: 'login:device-failure',
+  /** Wrong current passwords of a signed-in account (POST {api}/me/password). */
+  passwordFailure: 'password:failure',
   sendHour: 'code:hour',
   sendInterval: 'code:interval',
   sendIp: 'code:ip',
@@ -18,6 +24,25 @@ const BUCKETS = {
 const retryAfter = (result: RateLimitResult) => ({
   retry_after: Math.max(1, Math.ceil(result.retryAfterMs / 1000)),
 });
+
+/** How long, from `now`, the next attempt must wait after these failures (0: it may go now). */
+function waitOf(
+  recent: { count: number; newestAt: number | null },
+  now: number,
+  free: number,
+  capMs: number,
+): number {
+  if (recent.newestAt === null) return 0;
+  return Math.max(0, recent.newestAt + loginDelayMs(recent.count, free, capMs) - now);
+}
+
+const throttled = (waitMs: number) =>
+  new HttpError(
+    429,
+    'LOGIN_THROTTLED',
+    'Too many failed sign-ins. Please wait a moment and try again.',
+    retryAfter({ allowed: false, retryAfterMs: waitMs }),
+  );
 
 /**
  * The key a client address counts under for code sends: IPv4 as it is, IPv6 by its /64 (one
@@ -49,8 +74,18 @@ export function ipKey(ip: string): string {
  */
 export function createAuthLimits(
   limiter: RateLimiter,
-  options: { sendsPerIpPerHour: number; loginPerIpPerMinute?: number; resendIntervalMs?: number },
+  options: {
+    sendsPerIpPerHour: number;
+    loginPerIpPerMinute?: number;
+    resendIntervalMs?: number;
+    freeFailuresPerAddress?: number;
+    codeAfterAccountFailures?: number;
+  },
 ) {
+  const freeFailuresPerAddress =
+    options.freeFailuresPerAddress ?? LOGIN_THROTTLE.freeFailuresPerAddress;
+  const codeAfterAccountFailures =
+    options.codeAfterAccountFailures ?? LOGIN_THROTTLE.codeAfterAccountFailures;
   const loginPerIpPerMinute = options.loginPerIpPerMinute ?? AUTH_LIMITS.loginPerIpPerMinute;
   const resendIntervalMs = options.resendIntervalMs ?? AUTH_LIMITS.resendIntervalMs;
   const { sendsPerIpPerHour } = options;
@@ -68,25 +103,79 @@ export function createAuthLimits(
       }
     },
 
-    /** 429 ACCOUNT_LOCKED once the account had too many failures this hour, right password or not. */
-    async assertAccountOpen(accountKey: string): Promise<void> {
-      const result = await limiter.check(
-        BUCKETS.accountFailure,
-        accountKey,
-        AUTH_LIMITS.loginFailuresPerAccountPerHour,
-        HOUR,
-      );
-      if (!result.allowed) {
-        throw new HttpError(
-          429,
-          'ACCOUNT_LOCKED',
-          'Too many failed attempts for this account. Please try again later.',
-          retryAfter(result),
-        );
-      }
+    /**
+     * 429 LOGIN_THROTTLED while the address or the account must still wait after its recent
+     * failures (growing delays, ADR 0021); the answer's retry_after says how long.
+     */
+    async assertLoginAllowed(slot: { ip: string; account: string }): Promise<void> {
+      const now = limiter.now();
+      const address = ipKey(slot.ip);
+      const waits = await Promise.all([
+        limiter
+          .recent(BUCKETS.pairFailure, `${address}|${slot.account}`, HOUR)
+          .then((recent) =>
+            waitOf(
+              recent,
+              now,
+              LOGIN_THROTTLE.freeFailuresPerAddressAndAccount,
+              LOGIN_THROTTLE.addressDelayCapMs,
+            ),
+          ),
+        limiter
+          .recent(BUCKETS.addressFailure, address, HOUR)
+          .then((recent) =>
+            waitOf(recent, now, freeFailuresPerAddress, LOGIN_THROTTLE.addressDelayCapMs),
+          ),
+        limiter
+          .recent(BUCKETS.accountFailure, slot.account, HOUR)
+          .then((recent) =>
+            waitOf(
+              recent,
+              now,
+              LOGIN_THROTTLE.freeFailuresPerAccount,
+              LOGIN_THROTTLE.accountDelayCapMs,
+            ),
+          ),
+      ]);
+      const wait = Math.max(...waits);
+      if (wait > 0) throw throttled(wait);
     },
 
-    accountFailure: (accountKey: string) => limiter.record(BUCKETS.accountFailure, accountKey),
+    /** A wrong password from a device the account does not know: counts for address and account. */
+    async loginFailure(slot: { ip: string; account: string }): Promise<void> {
+      const address = ipKey(slot.ip);
+      await limiter.record(BUCKETS.pairFailure, `${address}|${slot.account}`);
+      await limiter.record(BUCKETS.addressFailure, address);
+      await limiter.record(BUCKETS.accountFailure, slot.account);
+    },
+
+    /** Whether a new device must confirm a code as well as the password (the account is under attack). */
+    async loginNeedsCode(account: string): Promise<boolean> {
+      const failures = await limiter.count(BUCKETS.accountFailure, account, HOUR);
+      return failures >= codeAfterAccountFailures;
+    },
+
+    /** A device the account signed in on before keeps its standing until it fails this often. */
+    async knownDeviceInGoodStanding(deviceKey: string): Promise<boolean> {
+      const failures = await limiter.count(BUCKETS.deviceFailure, deviceKey, HOUR);
+      return failures < LOGIN_THROTTLE.knownDeviceFailuresPerHour;
+    },
+
+    knownDeviceFailure: (deviceKey: string) => limiter.record(BUCKETS.deviceFailure, deviceKey),
+
+    /** The same growing delays for a signed-in account's wrong current passwords (no lock). */
+    async assertPasswordCheckAllowed(account: string): Promise<void> {
+      const recent = await limiter.recent(BUCKETS.passwordFailure, account, HOUR);
+      const wait = waitOf(
+        recent,
+        limiter.now(),
+        LOGIN_THROTTLE.freeFailuresPerAddressAndAccount,
+        LOGIN_THROTTLE.addressDelayCapMs,
+      );
+      if (wait > 0) throw throttled(wait);
+    },
+
+    passwordCheckFailure: (account: string) => limiter.record(BUCKETS.passwordFailure, account),
 
     /** Least time between two codes to one target, in ms. */
     resendIntervalMs,

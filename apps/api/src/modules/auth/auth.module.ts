@@ -9,7 +9,7 @@ import { createUserService } from '../users/users.service.ts';
 import { pruneAuthData } from './auth.housekeeping.ts';
 import { createAuthLimits } from './auth.limits.ts';
 import { authRoutes } from './auth.routes.ts';
-import { createCodeSender } from './auth.sender.ts';
+import { createCodeSender, type ConsoleWrite } from './auth.sender.ts';
 import { createAuthService } from './auth.service.ts';
 import { createGoogleService } from './google.service.ts';
 import { createSessionService } from './sessions.service.ts';
@@ -19,22 +19,33 @@ const HOUSEKEEPING_EVERY_MS = 15 * 60_000;
 
 /**
  * Accounts and sessions (issue 4): wires the services and mounts {auth} routes, the
- * signed-in {api} routes and, with DEV_ROUTES, GET {api}/dev/outbox.
+ * signed-in {api} routes and, with DEV_ROUTES (loopback only), GET {api}/dev/outbox.
  */
 export async function registerAccounts(
   app: FastifyInstance,
-  options: { config: AppOptions['config']; database: Database; now: () => number },
+  options: {
+    config: AppOptions['config'];
+    database: Database;
+    now: () => number;
+    consoleWrite?: ConsoleWrite;
+  },
 ): Promise<{ requireUser: RequireUser }> {
   const { config, now } = options;
   const { db } = options.database;
   const limiter = createPostgresRateLimiter(db, now);
   const limits = createAuthLimits(limiter, {
     loginPerIpPerMinute: config.LOGIN_LIMIT_PER_IP_PER_MINUTE,
+    freeFailuresPerAddress: config.LOGIN_FREE_FAILURES_PER_ADDRESS,
+    codeAfterAccountFailures: config.LOGIN_CODE_AFTER_FAILURES,
     resendIntervalMs: config.CODE_RESEND_INTERVAL_MS,
     sendsPerIpPerHour: config.CODE_SENDS_PER_IP_PER_HOUR,
   });
-  const sender = createCodeSender(config, db, (error, message) =>
-    app.log.warn({ err: error, channel: message.channel }, 'code message not sent'),
+  const sender = createCodeSender(
+    config,
+    db,
+    (error, message) =>
+      app.log.warn({ err: error, channel: message.channel }, 'code message not sent'),
+    options.consoleWrite,
   );
   const sessions = createSessionService({
     db,

@@ -39,6 +39,26 @@ export function createOutboxSender(db: Db): CodeSender {
   };
 }
 
+/** Where console codes are written: the API process's standard output (the operator's terminal). */
+export type ConsoleWrite = (line: string) => void;
+const writeToStdout: ConsoleWrite = (line) => {
+  process.stdout.write(line);
+};
+
+/**
+ * Prints the message on the API's console (ADR 0021): a server with no SMS gateway or email
+ * sender still lets its operator finish a sign-up, and no code is kept where HTTP can reach it.
+ */
+export function createConsoleSender(write: ConsoleWrite = writeToStdout): CodeSender {
+  return {
+    async send(message) {
+      const text = message.text.replace(/\s+/g, ' ').trim();
+      write(`[api] ${message.channel} to ${message.to} (${message.purpose}): ${text}\n`);
+    },
+    close: async () => {},
+  };
+}
+
 /** Sends email over SMTP with nodemailer (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
 export function createSmtpSender(options: { url: string; from: string }): CodeSender {
   const transport = createTransport({
@@ -92,20 +112,26 @@ export function createCodeSender(
   >,
   db: Db,
   log: (error: unknown, message: OutgoingMessage) => void = () => {},
+  write: ConsoleWrite = writeToStdout,
 ): CodeSender {
   const outboxSender = createOutboxSender(db);
+  const consoleSender = createConsoleSender(write);
   const email =
     config.EMAIL_TRANSPORT === 'off'
       ? null
       : config.EMAIL_TRANSPORT === 'smtp' && config.SMTP_URL
         ? createSmtpSender({ url: config.SMTP_URL, from: config.MAIL_FROM })
-        : outboxSender;
+        : config.EMAIL_TRANSPORT === 'outbox'
+          ? outboxSender
+          : consoleSender;
   const sms =
     config.SMS_TRANSPORT === 'off'
       ? null
       : config.SMS_TRANSPORT === 'http' && config.SMS_URL
         ? createHttpSmsSender({ url: config.SMS_URL, apiKey: config.SMS_API_KEY })
-        : outboxSender;
+        : config.SMS_TRANSPORT === 'outbox'
+          ? outboxSender
+          : consoleSender;
   return {
     async send(message) {
       const transport = message.channel === 'email' ? email : sms;
@@ -118,7 +144,7 @@ export function createCodeSender(
             ? 'This server sends no email: codes cannot be sent by email.'
             : 'This server sends no SMS: codes cannot be sent by SMS.',
         );
-      if (transport === outboxSender) return outboxSender.send(message);
+      if (transport === outboxSender || transport === consoleSender) return transport.send(message);
       try {
         await transport.send(message);
       } catch (error) {

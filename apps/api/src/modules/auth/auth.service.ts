@@ -28,6 +28,7 @@ import {
   retireCodes,
   type CodeRow,
 } from './auth.repository.ts';
+import { hasSignedInBefore } from './sessions.repository.ts';
 import type { GoogleService } from './google.service.ts';
 import type { SessionService } from './sessions.service.ts';
 import { ticketInvalid, type VerificationService } from './verification.service.ts';
@@ -82,6 +83,13 @@ export function createAuthService(options: {
     return sessions.start(tx, { userId: user.id, deviceId: ctx.deviceId });
   }
 
+  /** The code of a sign-in that needed one: a session on the device that asked for it. */
+  async function signInWithCode(tx: Db, code: CodeRow, ctx: RequestContext): Promise<TokenSet> {
+    const user = code.userId === null ? undefined : await findUserById(tx, code.userId);
+    if (!user || user.status !== 'active') throw ticketInvalid();
+    return sessions.start(tx, { userId: user.id, deviceId: ctx.deviceId });
+  }
+
   async function newResetToken(tx: Db, code: CodeRow): Promise<string> {
     const user = code.userId === null ? undefined : await findUserById(tx, code.userId);
     if (!user || user.status !== 'active') throw ticketInvalid();
@@ -126,23 +134,54 @@ export function createAuthService(options: {
       });
     },
 
+    /**
+     * Sign-in with a password (ADR 0021). A device this account signed in on before keeps its
+     * standing whatever strangers do; any other device meets growing delays after failures
+     * (per address and per account) and, once the account had many failures this hour, must
+     * confirm a code sent to the phone or email it signs in with as well as the password.
+     */
     async login(
       input: { login: string; password: string },
       ctx: RequestContext,
     ): Promise<TokenSet> {
-      await limits.loginAttempt(ctx.ip);
       const id = identifierOf(input.login);
       const user = await findUserByIdentifier(db, id);
       const active = user?.status === 'active' ? user : undefined;
-      // Unknown identifiers are counted too, so a locked answer says nothing about existence.
-      const key = active ? accountKey(active.id) : `${id.kind}:${id.value}`;
-      await limits.assertAccountOpen(key);
+      // Unknown identifiers are counted too, so a throttled answer says nothing about existence.
+      const account = active ? accountKey(active.id) : `${id.kind}:${id.value}`;
+      const deviceKey = `${account}:${sha256(ctx.deviceId)}`;
+      const known =
+        active !== undefined &&
+        (await hasSignedInBefore(db, active.id, ctx.deviceId)) &&
+        (await limits.knownDeviceInGoodStanding(deviceKey));
+      if (!known) {
+        await limits.loginAttempt(ctx.ip);
+        await limits.assertLoginAllowed({ ip: ctx.ip, account });
+      }
       const ok = active?.passwordHash
         ? await verifyPassword(active.passwordHash, input.password)
         : await verifyDummyPassword(input.password);
       if (!ok || !active) {
-        await limits.accountFailure(key);
+        await (known
+          ? limits.knownDeviceFailure(deviceKey)
+          : limits.loginFailure({ ip: ctx.ip, account }));
         throw invalidCredentials();
+      }
+      if (!known && (await limits.loginNeedsCode(account))) {
+        const verification = await codes.issue({
+          purpose: 'login',
+          channel: channelOf(id),
+          target: id.value,
+          userId: active.id,
+          locale: ctx.locale,
+          ip: ctx.ip,
+        });
+        throw new HttpError(
+          403,
+          'LOGIN_CODE_REQUIRED',
+          'This account had many failed sign-ins: enter the code we sent to confirm it is you.',
+          { verification },
+        );
       }
       return sessions.start(db, { userId: active.id, deviceId: ctx.deviceId });
     },
@@ -222,6 +261,8 @@ export function createAuthService(options: {
             return { purpose: 'set_phone', token: await google.complete(tx, code, ctx) };
           case 'change_phone':
             return { purpose: 'change_phone', user: await users.completePhoneChange(tx, code) };
+          case 'login':
+            return { purpose: 'login', token: await signInWithCode(tx, code, ctx) };
           default:
             throw ticketInvalid();
         }

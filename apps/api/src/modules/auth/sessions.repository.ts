@@ -25,6 +25,23 @@ export async function insertSession(
   return created;
 }
 
+/**
+ * Whether this device signed in to this account before (a session, live or ended, that
+ * housekeeping has not yet forgotten): such a device keeps its standing when others fail.
+ */
+export async function hasSignedInBefore(
+  db: Db,
+  userId: number,
+  deviceId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), eq(authSessions.deviceId, deviceId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertTokens(
   db: Db,
   sessionId: number,

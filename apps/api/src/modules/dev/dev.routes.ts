@@ -2,6 +2,7 @@ import { parseLoginIdentifier } from '@repo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { loopbackOnly } from '../../plugins/loopback-only.ts';
 import { listOutbox } from '../auth/auth.repository.ts';
 
 const message = z.object({
@@ -15,10 +16,11 @@ const message = z.object({
 });
 
 /**
- * Development helpers, registered only when DEV_ROUTES is on (never in production by
- * default): the outbox, where codes land when no real transport is configured.
+ * Development helpers, registered only when DEV_ROUTES is set (never in production) and
+ * answering only loopback requests: the outbox, where codes land in development and tests.
  */
 export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  loopbackOnly(app);
   app.get(
     '/dev/outbox',
     {

@@ -1,16 +1,25 @@
-import { memberSearchResponseSchema, storeSearchResponseSchema } from '@repo/domain';
+import {
+  DIRECTORY_CURSOR_MAX,
+  DIRECTORY_LIMIT,
+  DIRECTORY_QUERY_MAX,
+  DIRECTORY_QUERY_TERMS_MAX,
+  memberSearchResponseSchema,
+  storeSearchResponseSchema,
+} from '@repo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { rejectNulBytes } from '../../plugins/nul-bytes.ts';
+import { lenientQuery } from '../../plugins/openapi.ts';
 import type { DirectoryService } from './directory.service.ts';
 
 /**
- * Any query string is accepted: the domain's `parseDirectoryQuery` reads what it knows and the
- * answer's `notes` say what was missing, dropped or cut (ADR 0013).
+ * Any query string is accepted: the domain's `parseDirectoryQuery` reads the parameters listed
+ * here and the answer's `notes` say what was missing, dropped or cut (ADR 0013, ADR 0022).
  */
-const directoryQuery = z
-  .record(z.string(), z.union([z.string(), z.array(z.string())]))
-  .describe('q (keyword), cursor, limit (1-50, default 20) (ADR 0013)');
+const directoryQuery = lenientQuery({
+  q: `The keyword (at most ${DIRECTORY_QUERY_TERMS_MAX} words are used; past ${DIRECTORY_QUERY_MAX} characters cut with a "truncated" note); without one the answer is empty with a "missing" note`,
+  cursor: `The previous page's \`next_cursor\` (at most ${DIRECTORY_CURSOR_MAX} characters)`,
+  limit: `Results a page, 1–${DIRECTORY_LIMIT.max} (more is ${DIRECTORY_LIMIT.max}); default ${DIRECTORY_LIMIT.default}`,
+});
 
 /** {api}: member and company search (issue 6). Public. */
 export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryService }> = async (

@@ -1,19 +1,68 @@
-import { adListingResponseSchema } from '@repo/domain';
+import {
+  adListingResponseSchema,
+  LISTING_CONDITIONS,
+  LISTING_FIELD_FILTERS,
+  LISTING_JOB_SORTS,
+  LISTING_LIMIT,
+  LISTING_POSTED,
+  LISTING_PRICE_MAX,
+  LISTING_QUERY_MAX,
+  LISTING_SORTS,
+  LISTING_TOP_MAX,
+  type ListingFieldFilter,
+  type ListingFieldParam,
+} from '@repo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { optionalUser, type RequireUser } from '../../plugins/access-token.ts';
 import { rejectNulBytes } from '../../plugins/nul-bytes.ts';
+import { lenientQuery } from '../../plugins/openapi.ts';
 import type { ListingService } from './listing.service.ts';
 
+/** What a category filter reads, from its ad field's definition (ad-fields.ts). */
+function fieldFilterText(type: string, { field, match, definition }: ListingFieldFilter): string {
+  const unit = definition.unit ? ` ${definition.unit}` : '';
+  const bounds =
+    definition.min !== undefined && definition.max !== undefined
+      ? ` (${definition.min}–${definition.max}${unit})`
+      : unit;
+  const name = field.replace(/_/g, ' ');
+  const what =
+    match === 'select'
+      ? `One of ${definition.options?.join(', ')}`
+      : match === 'text'
+        ? `Equal to the ad's ${name}, ignoring case`
+        : match === 'min'
+          ? `Minimum ${name}${bounds}; "3+" reads as 3`
+          : `Maximum ${name}${bounds}`;
+  return `${what}. Only in ${type} categories: elsewhere dropped with an "inapplicable" note`;
+}
+
+const fieldFilters = Object.fromEntries(
+  Object.entries(LISTING_FIELD_FILTERS).flatMap(([type, filters]) =>
+    filters.map((filter) => [filter.param, fieldFilterText(type, filter)]),
+  ),
+) as Record<ListingFieldParam, string>;
+
 /**
- * Any query string is accepted: the domain's `parseListingQuery` reads what it knows and the
- * answer's `notes` say what was dropped or corrected (ADR 0012).
+ * Any query string is accepted: the domain's `parseListingQuery` reads the parameters listed
+ * here and the answer's `notes` say what was dropped or corrected (ADR 0012); the document
+ * lists each of them (ADR 0022).
  */
-const listingQuery = z
-  .record(z.string(), z.union([z.string(), z.array(z.string())]))
-  .describe(
-    'q, category (slug), location (slug), user (username), price_min, price_max, condition, posted, the category’s own filters (brand, model, year_min, year_max, transmission, fuel, body_type; offer_type, property_type, bedrooms, area_min, area_max; job_type, salary_min, salary_max), sort (relevance, the default of a keyword, ADR 0018; start-date and end-date for jobs), cursor, limit (ADR 0012); top: a first page without a keyword also answers this many running top ads in `top`, left out of `items` on every page (ADR 0014)',
-  );
+const listingQuery = lenientQuery({
+  q: `Keywords (Khmer-aware); past ${LISTING_QUERY_MAX} characters cut with a "truncated" note`,
+  category: 'A main or sub category slug',
+  location: 'A province, district or commune slug',
+  user: "A member's username: their ads only",
+  price_min: `USD, 0–${LISTING_PRICE_MAX}, at most 2 decimals; a reversed range is swapped`,
+  price_max: `USD, 0–${LISTING_PRICE_MAX}, at most 2 decimals; a reversed range is swapped`,
+  condition: `One of ${LISTING_CONDITIONS.join(', ')}`,
+  posted: `Posted within: one of ${LISTING_POSTED.join(', ')}`,
+  ...fieldFilters,
+  sort: `One of ${LISTING_SORTS.join(', ')} (${LISTING_JOB_SORTS.join(', ')} in job categories); default relevance with a keyword (ADR 0018), else latest`,
+  cursor: "The previous page's `next_cursor`",
+  limit: `Ads a page, 1–${LISTING_LIMIT.max} (more is ${LISTING_LIMIT.max}); default ${LISTING_LIMIT.default}`,
+  top: `1–${LISTING_TOP_MAX}: a first page without a keyword also answers this many running top ads in \`top\`, left out of \`items\` on every page (ADR 0014)`,
+});
 
 /** {api}: listings and search (issue 6). Public; an Access-Token adds `liked`/`saved`. */
 export const listingRoutes: FastifyPluginAsyncZod<{

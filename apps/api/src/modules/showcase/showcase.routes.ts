@@ -1,16 +1,21 @@
-import { categoryCountsResponseSchema, topAdsResponseSchema } from '@repo/domain';
+import { categoryCountsResponseSchema, TOP_ADS_LIMIT, topAdsResponseSchema } from '@repo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, type RequireUser } from '../../plugins/access-token.ts';
 import type { Db } from '../../db/client.ts';
 import { rejectNulBytes } from '../../plugins/nul-bytes.ts';
+import { lenientQuery } from '../../plugins/openapi.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { setPremium } from './showcase.repository.ts';
 import type { ShowcaseService } from './showcase.service.ts';
+import { loopbackOnly } from '../../plugins/loopback-only.ts';
 
-const anyQuery = z
-  .record(z.string(), z.union([z.string(), z.array(z.string())]))
-  .describe('category (slug), location (slug), limit (1-12, default 4)');
+/** Any query string is accepted: the service reads these and notes what it dropped (ADR 0022). */
+const topQuery = lenientQuery({
+  category: 'A main or sub category slug; unknown: no ads and an "unknown" note',
+  location: 'A province, district or commune slug; unknown: no ads and an "unknown" note',
+  limit: `Ads, 1–${TOP_ADS_LIMIT.max} (more is ${TOP_ADS_LIMIT.max}); default ${TOP_ADS_LIMIT.default}`,
+});
 
 /** {api}: the top ads of the moment and the category counts (issue 6, ADR 0014). Public. */
 export const showcaseRoutes: FastifyPluginAsyncZod<{
@@ -28,7 +33,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod<{
         summary:
           'The premium "top" ads of the moment in a category and place, in turns that change every 5 minutes; bad parameters are dropped and listed in `notes`',
         security: [{ deviceId: [] }, { deviceId: [], accessToken: [] }],
-        querystring: anyQuery,
+        querystring: topQuery,
         response: { 200: topAdsResponseSchema },
       },
     },
@@ -56,6 +61,7 @@ export const showcaseDevRoutes: FastifyPluginAsyncZod<{
   db: Db;
   now: () => number;
 }> = async (app, { db, now }) => {
+  loopbackOnly(app);
   app.post(
     '/dev/posts/:id/premium',
     {

@@ -2,7 +2,7 @@ import type { AdListing, CategoryCount, TopAds } from '@repo/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema.ts';
-import { call, dataOf } from '../../test/accounts.ts';
+import { call, dataOf, errorOf } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/database.ts';
 import type { NewAdRow } from '../ads/ads.repository.ts';
 import { insertAdRow, memberWithId, uniqueWord } from '../ads/ads.fixtures.ts';
@@ -206,26 +206,37 @@ describe('POST {api}/dev/posts/{id}/premium (development only)', () => {
     const seller = await member(env);
     const id = await insertAd(env, seller, { categoryId: 103 });
     const set = await call(env.app, 'POST', `/api/dev/posts/${id}/premium`, {
+      ip: '127.0.0.1',
       body: { type: 'top', days: '3' },
       form: true,
     });
     expect(set.statusCode, set.body).toBe(204);
     expect((await topAds(env, '')).items.map((item) => item.id)).toEqual([id]);
     const cleared = await call(env.app, 'POST', `/api/dev/posts/${id}/premium`, {
+      ip: '127.0.0.1',
       body: { days: '0' },
       form: true,
     });
     expect(cleared.statusCode).toBe(204);
     expect((await topAds(env, '')).items).toEqual([]);
     const unknown = await call(env.app, 'POST', '/api/dev/posts/999999/premium', {
+      ip: '127.0.0.1',
       body: {},
       form: true,
     });
     expect(unknown.statusCode).toBe(404);
     const bad = await call(env.app, 'POST', `/api/dev/posts/${id}/premium`, {
+      ip: '127.0.0.1',
       body: { days: 'many' },
       form: true,
     });
     expect(bad.statusCode).toBe(400);
+    // Only this machine: through the web server for a visitor elsewhere, the route is not there.
+    const remote = await call(env.app, 'POST', `/api/dev/posts/${id}/premium`, {
+      ip: '203.0.113.9',
+      body: { days: '3' },
+      form: true,
+    });
+    expect(errorOf(remote, 404).code).toBe('ROUTE_NOT_FOUND');
   });
 });

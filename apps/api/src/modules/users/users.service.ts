@@ -83,14 +83,14 @@ export function createUserService(options: {
       input: { current_password: string; new_password: string },
     ): Promise<void> {
       const key = accountKey(auth.user.id);
-      await limits.assertAccountOpen(key);
+      await limits.assertPasswordCheckAllowed(key);
       const stored = auth.user.passwordHash;
       // A Google-only account has no password to confirm: it cannot set one here (reset instead).
       const ok = stored
         ? await verifyPassword(stored, input.current_password)
         : await verifyDummyPassword(input.current_password);
       if (!ok) {
-        await limits.accountFailure(key);
+        await limits.passwordCheckFailure(key);
         throw new HttpError(400, 'PASSWORD_INCORRECT', 'The current password is not correct.');
       }
       const passwordHash = await hashPassword(input.new_password);

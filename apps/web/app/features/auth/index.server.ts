@@ -1,4 +1,4 @@
-export { authFailure } from './api/auth-errors.server.ts';
+export { authFailure, loginChallengeOf } from './api/auth-errors.server.ts';
 export { clearFlowCookie, flowCookie, readFlow, verifyFlow } from './api/auth-flow.server.ts';
 export type { AuthFlow } from './api/auth-flow.server.ts';
 export { completeSignIn } from './api/sign-in.server.ts';

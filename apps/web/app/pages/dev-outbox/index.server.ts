@@ -21,10 +21,12 @@ const outboxSchema = z.object({
 
 /**
  * /dev/outbox: the codes the API's development outbox holds, for a developer signing up
- * locally. It exists only while the API serves GET {api}/dev/outbox (DEV_ROUTES); in
- * production that route is off and this page is a 404.
+ * locally. It exists only when the web server has DEV_ROUTES set and the visitor is this
+ * machine, and only while the API serves GET {api}/dev/outbox (DEV_ROUTES, loopback only);
+ * anywhere else this page is a 404 (ADR 0021).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!context.devRoutes) throw notFound();
   const to = new URL(request.url).searchParams.get('to')?.slice(0, 254) ?? '';
   try {
     const { data } = await apiClientFor(context).get('api', 'dev/outbox', {

@@ -6,6 +6,8 @@ declare module '@remix-run/node' {
     clientIp: string;
     /** The nonce of the page's inline scripts, named by its Content-Security-Policy. */
     nonce: string;
+    /** DEV_ROUTES is set on the web server and the visitor is this machine (loopback). */
+    devRoutes?: boolean;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect } from '@remix-run/node';
 import { getErrorCode, isAppError } from '@repo/api-client';
+import { verificationSchema, type Verification } from '@repo/domain';
 import { fieldErrorsOf } from '~/shared/api/submit-form.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 
@@ -16,7 +17,7 @@ interface Submission {
 const EXPLAINED = new Set([
   'INVALID_CREDENTIALS',
   'ACCOUNT_EXISTS',
-  'ACCOUNT_LOCKED',
+  'LOGIN_THROTTLED',
   'RATE_LIMITED',
   'CODE_INVALID',
   'CODE_EXPIRED',
@@ -27,6 +28,18 @@ const EXPLAINED = new Set([
   'PASSWORD_INCORRECT',
   'GOOGLE_FAILED',
 ]);
+
+/**
+ * The code a sign-in needs when the account had many failed attempts and this device is new
+ * to it (403 LOGIN_CODE_REQUIRED, ADR 0021): where the code went, or null for other errors.
+ */
+export function loginChallengeOf(error: unknown): Verification | null {
+  if (getErrorCode(error) !== 'LOGIN_CODE_REQUIRED' || !isAppError(error)) return null;
+  const parsed = verificationSchema.safeParse(
+    (error.data as { verification?: unknown } | null)?.verification,
+  );
+  return parsed.success ? parsed.data : null;
+}
 
 /** Out of codes or guesses: the spec's "Max sent code" screen. */
 const MAX_SENT = new Set(['CODE_SEND_LIMIT', 'CODE_ATTEMPTS_EXCEEDED']);

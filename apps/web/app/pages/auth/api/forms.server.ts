@@ -7,6 +7,7 @@ import {
   finishGoogleSignIn,
   flowCookie,
   isGoogleEnabled,
+  loginChallengeOf,
   startGoogleSignIn,
   verifyFlow,
 } from '~/features/auth/index.server.ts';
@@ -47,6 +48,15 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
       flashKey: 'auth.signedIn',
     });
   } catch (error) {
+    // An account under attack, signed in to from a new device: the code confirms it (ADR 0021).
+    const challenge = loginChallengeOf(error);
+    if (challenge) {
+      const flow = verifyFlow(challenge, returnPath(request, formData.get('redirect')));
+      return redirect(localizeLike(request, '/auth/verify'), {
+        status: 303,
+        headers: { 'Set-Cookie': flowCookie(flow) },
+      });
+    }
     return authFailure(request, submission, error);
   }
 }

@@ -73,6 +73,7 @@ export async function verifyAction({ request, context }: ActionFunctionArgs) {
           flashKey: 'auth.register.created',
         });
       case 'set_phone':
+      case 'login':
         return completeSignIn(request, context, result.token, {
           to: flow.redirectTo ?? localizeLike(request, '/'),
           flashKey: 'auth.signedIn',

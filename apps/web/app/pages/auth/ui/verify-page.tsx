@@ -30,7 +30,7 @@ function useCountdown(seconds: number): number {
   return left;
 }
 
-/** The code step of every flow: register, forgot password, set phone, change phone. */
+/** The code step of every flow: register, forgot password, set phone, change phone, a guarded sign-in. */
 export function VerifyPage() {
   const { verification, resendIn } = useLoaderData<typeof verifyLoader>();
   const actionData = useActionData<typeof verifyAction>();
@@ -60,6 +60,9 @@ export function VerifyPage() {
     >
       <Form method="post" {...getFormProps(form)}>
         <FormErrors errors={form.errors} title="auth.verify.failed" />
+        {verification.purpose === 'login' ? (
+          <p className={styles.note}>{t('auth.verify.loginCheck')}</p>
+        ) : null}
         {typeof attemptsLeft === 'number' ? (
           <p className={styles.note}>{t('auth.verify.attemptsLeft', { count: attemptsLeft })}</p>
         ) : null}

@@ -1,0 +1,499 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiClient, type ApiClient, type AuthCalls } from '@repo/api-client';
+import {
+  DIRECTORY_PARAMS,
+  LISTING_FIELD_PARAMS,
+  LISTING_PARAMS,
+  TOP_ADS_LIMIT,
+} from '@repo/domain';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import ts from 'typescript';
+import type * as FastifyModule from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEVICE, setupTestApp, TEST_CONFIG } from './test/database.ts';
+
+/**
+ * The OpenAPI document at /docs/json (ADR 0022): valid, complete, with the real parameters of
+ * the listing and search calls, and good enough to generate a client that agrees with
+ * `@repo/api-client`.
+ */
+
+/** Every route the app registers, as fastify's `onRoute` hook sees it. */
+const registered = vi.hoisted(() => [] as { method: string; url: string; hidden: boolean }[]);
+
+// The app makes its own Fastify instance: the hook is added the moment it exists, before any route.
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof FastifyModule>();
+  const create = actual.default as unknown as (...args: unknown[]) => FastifyModule.FastifyInstance;
+  const fastify = ((...args: unknown[]) => {
+    const app = create(...args);
+    app.addHook('onRoute', (route) => {
+      const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
+      for (const method of Array.isArray(route.method) ? route.method : [route.method])
+        registered.push({ method: String(method), url: route.url, hidden });
+    });
+    return app;
+  }) as unknown as typeof actual.default;
+  return { ...actual, default: fastify, fastify };
+});
+
+const env = setupTestApp({ seed: false });
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  responses: Record<string, unknown>;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+}
+
+let doc: Document;
+beforeAll(async () => {
+  const response = await env.app.inject({ url: '/docs/json' });
+  expect(response.statusCode).toBe(200);
+  doc = response.json();
+});
+
+/** `/api/posts/:id` as the document writes it: `/api/posts/{id}` (a wildcard is `{*}`). */
+const documentPath = (url: string) =>
+  url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
+
+/** The operation of the document a request goes to: a literal path before a parameter. */
+function templateOf(method: string, path: string): string | undefined {
+  const matching = Object.keys(doc.paths).filter((template) => {
+    if (!doc.paths[template]![method.toLowerCase()]) return false;
+    const pattern = template
+      .split(/\{[^}]+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+');
+    return new RegExp(`^${pattern}$`).test(path);
+  });
+  const parameters = (template: string) => template.split('{').length;
+  return matching.sort((a, b) => parameters(a) - parameters(b))[0];
+}
+
+describe('OpenAPI document', () => {
+  it('passes the OpenAPI 3.0 schema validator', async () => {
+    expect(doc.openapi).toBe('3.0.3');
+    const validator = new Validator();
+    const result = await validator.validate(
+      structuredClone(doc) as unknown as Record<string, unknown>,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.0');
+  });
+
+  it('describes every route of the app with its method, and no other', () => {
+    // HEAD: fastify adds a HEAD twin to every GET (exposeHeadRoutes), answered as the GET without
+    // a body; @fastify/swagger leaves them out. Each must be the twin of a documented GET.
+    const gets = new Set(registered.filter((r) => r.method === 'GET').map((r) => r.url));
+    expect(registered.filter((r) => r.method === 'HEAD' && !r.hidden && !gets.has(r.url))).toEqual(
+      [],
+    );
+    // Hidden: the documentation's own pages and files (@fastify/swagger-ui), under /docs.
+    const hidden = registered.filter((r) => r.hidden);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.filter((r) => !r.url.startsWith('/docs'))).toEqual([]);
+
+    const routes = registered
+      .filter((r) => r.method !== 'HEAD' && !r.hidden)
+      .map((r) => `${r.method} ${documentPath(r.url)}`);
+    const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
+      METHODS.filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes).toContain('GET /api/posts');
+    expect(routes.filter((route) => !documented.includes(route))).toEqual([]);
+    expect(documented.filter((operation) => !routes.includes(operation))).toEqual([]);
+  });
+
+  it('lists the real query parameters of the listing and search calls', () => {
+    const expected: Record<string, readonly string[]> = {
+      '/api/posts': [
+        'q',
+        'category',
+        'location',
+        'user',
+        'price_min',
+        'price_max',
+        'condition',
+        'posted',
+        'sort',
+        'cursor',
+        'limit',
+        'top',
+        'brand',
+        'year_min',
+        'bedrooms',
+        'salary_max',
+        ...LISTING_PARAMS,
+        ...LISTING_FIELD_PARAMS,
+      ],
+      '/api/posts/top': ['category', 'location', 'limit'],
+      '/api/search/users': ['q', 'cursor', 'limit', ...DIRECTORY_PARAMS],
+      '/api/search/companies': ['q', 'cursor', 'limit', ...DIRECTORY_PARAMS],
+    };
+    for (const [path, names] of Object.entries(expected)) {
+      const parameters = doc.paths[path]!.get!.parameters ?? [];
+      const query = parameters.filter((parameter) => parameter.in === 'query');
+      expect(query.map((parameter) => parameter.name).sort(), path).toEqual(
+        [...new Set(names)].sort(),
+      );
+      for (const parameter of query) {
+        expect(parameter.required, `${path} ${parameter.name}`).toBe(false);
+        expect(parameter.description, `${path} ${parameter.name}`).toBeTruthy();
+      }
+    }
+    expect(
+      doc.paths['/api/posts/top']!.get!.parameters!.find((p) => p.name === 'limit')!.description,
+    ).toContain(`1–${TOP_ADS_LIMIT.max}`);
+    // Anywhere: no parameter named after a JSON-schema keyword (a schema spread into parameters).
+    const spread = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.values(item).flatMap((operation) =>
+        (operation.parameters ?? [])
+          .filter((p) =>
+            ['type', 'additionalProperties', 'description', 'properties'].includes(p.name),
+          )
+          .map((p) => `${path} ${p.in} ${p.name}`),
+      ),
+    );
+    expect(spread).toEqual([]);
+  });
+});
+
+/** The typed calls of `@repo/api-client` (not the generic request/get/post…). */
+type TypedCalls = Omit<
+  ApiClient,
+  'request' | 'get' | 'post' | 'put' | 'patch' | 'delete' | 'withTokens' | 'auth'
+>;
+type CallArguments = { [Name in keyof TypedCalls]: Parameters<TypedCalls[Name]> } & {
+  [Name in keyof AuthCalls as `auth.${Name}`]: Parameters<AuthCalls[Name]>;
+};
+
+/** Arguments for each typed call (a call added to the client must be added here). */
+const CALLS: CallArguments = {
+  getCategories: [{ meta: true }],
+  getPostingCategories: [],
+  getLocations: [{ parent: '12' }],
+  getLocation: ['phnom-penh'],
+  searchCategories: ['car', { limit: 5 }],
+  getRouteRules: [],
+  'auth.register': [
+    {
+      login: '012345678',
+      first_name: 'Sok',
+      last_name: 'Dara',
+      password: 'a-long-password',
+      locale: 'km',
+    },
+  ],
+  'auth.verify': [{ ticket: 'ticket', code: '123456' }],
+  'auth.resend': [{ ticket: 'ticket', locale: 'en' }],
+  'auth.login': [{ login: '012345678', password: 'a-long-password' }],
+  'auth.forgotPassword': [{ login: 'sok@example.com' }],
+  'auth.resetPassword': [{ reset_token: 'reset', password: 'a-long-password' }],
+  'auth.refresh': [],
+  'auth.logout': ['device-1234'],
+  'auth.google': ['google-access-token'],
+  'auth.setPhone': [{ signup_ticket: 'signup', phone: '012345678' }],
+  'auth.me': [],
+  'auth.myStores': [],
+  'auth.registerDevice': [
+    { device_id: 'device-1234', type: 'browser', notification: 'off', token: '', name: 'Phone' },
+  ],
+  'auth.changePassword': [{ current_password: 'a-long-password', new_password: 'another-one-1' }],
+  'auth.changeUsername': [{ username: 'sokdara' }],
+  'auth.changePhone': [{ phone: '012345678', locale: 'km' }],
+};
+
+interface Sent {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  contentType: string;
+  body: string;
+}
+
+/** Runs one client call against a fetch that only records the request (and answers 204). */
+async function sentBy(name: string, args: readonly unknown[]): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  const client = createApiClient({
+    bases: {
+      api: `http://127.0.0.1${TEST_CONFIG.API_BASE_PATH}`,
+      auth: `http://127.0.0.1${TEST_CONFIG.AUTH_BASE_PATH}`,
+      notification: `http://127.0.0.1${TEST_CONFIG.NOTIFICATION_BASE_PATH}`,
+    },
+    deviceId: DEVICE['device-id'],
+    accessToken: 'access-token',
+    refreshToken: 'refresh-token',
+    retry: { delay: 0 },
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      sent.push({
+        method: request.method,
+        path: decodeURIComponent(url.pathname),
+        query: url.searchParams,
+        contentType: (request.headers.get('content-type') ?? '').split(';')[0]!,
+        body: await request.text(),
+      });
+      return new Response(null, { status: 204 });
+    },
+  });
+  const [group, method] = name.includes('.') ? name.split('.') : [undefined, name];
+  const target = (group ? client[group as 'auth'] : client) as unknown as Record<
+    string,
+    (...values: unknown[]) => Promise<unknown>
+  >;
+  // The empty answer fails the call's schema: only the request matters here.
+  await target[method!]!(...args).catch(() => undefined);
+  return sent;
+}
+
+/** The input of a call when it is sent as it is (the same fields and values). */
+function sentAsIs(args: readonly unknown[], fields: URLSearchParams): boolean {
+  const input = args[0];
+  if (typeof input !== 'object' || input === null || args.length !== 1) return false;
+  const entries = Object.entries(input).filter(([, value]) => value !== undefined);
+  return (
+    entries.length === [...fields.keys()].length &&
+    entries.every(([key, value]) => fields.get(key) === String(value))
+  );
+}
+
+interface Check {
+  name: string;
+  method: string;
+  template: string;
+  /** The input is sent as it is: checked against the documented query or form body. */
+  input?: 'query' | 'form';
+}
+
+/** TypeScript that fails to compile where the client and the document disagree. */
+function checkSource(declarations: string, client: string, checks: Check[]): string {
+  const lines = [
+    `import type { paths } from './${declarations}';`,
+    `import type { ApiClient, AuthCalls } from '${client}';`,
+    '',
+    'type Operation<P extends keyof paths, M extends keyof paths[P]> = Exclude<paths[P][M], undefined>;',
+    'type Documented<T> = [T] extends [never] ? false : true;',
+    "type Json<R> = R extends { content: { 'application/json': infer B } } ? B : never;",
+    '/** The JSON of the success answers (2xx), its `data` when it is our envelope. */',
+    'type Success<Op> = Op extends { responses: infer R } ? Json<R[Extract<keyof R, 200 | 201 | 202 | 203>]> : never;',
+    'type Answer<Op> = Success<Op> extends { data: infer D } ? D : Success<Op>;',
+    '/** What a call takes from the body: its result (nothing when it answers void). */',
+    'type Accepted<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>> extends void ? unknown : Awaited<ReturnType<F>>;',
+    'type Query<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;',
+    "type Form<Op> = Op extends { requestBody?: infer B } ? NonNullable<B> extends { content: { 'application/x-www-form-urlencoded': infer F } } ? F : never : never;",
+    '',
+  ];
+  for (const { name, method, template, input } of checks) {
+    const id = name.replace('.', '_');
+    const fn = name.startsWith('auth.') ? `AuthCalls['${name.slice(5)}']` : `ApiClient['${name}']`;
+    lines.push(
+      `// ${name}: ${method} ${template}`,
+      `type Op_${id} = Operation<'${template}', '${method.toLowerCase()}'>;`,
+      `export const operation_${id}: Documented<Op_${id}> = true;`,
+      `export const answer_${id}: Documented<Answer<Op_${id}>> = true;`,
+      `declare const answered_${id}: Answer<Op_${id}>;`,
+      `export const response_${id}: Accepted<${fn}> = answered_${id};`,
+    );
+    if (input) {
+      lines.push(
+        `declare const input_${id}: NonNullable<Parameters<${fn}>[0]>;`,
+        `export const request_${id}: ${input === 'query' ? 'Query' : 'Form'}<Op_${id}> = input_${id};`,
+      );
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** The identifiers of `file` that the compiler reports errors at. */
+function failingNames(diagnostics: readonly ts.Diagnostic[], file: string): string[] {
+  return diagnostics
+    .filter((d) => d.file?.fileName.endsWith(file) && d.start !== undefined)
+    .map((d) => d.file!.text.slice(d.start, d.start! + d.length!));
+}
+
+describe('a client generated from the document (openapi-typescript)', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'psar-openapi-'));
+  });
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('agrees with every typed call of @repo/api-client, and the check can fail', async () => {
+    // Every typed call of the client is exercised (the type of CALLS says so too).
+    const probe = createApiClient({
+      bases: {
+        api: 'http://127.0.0.1',
+        auth: 'http://127.0.0.1',
+        notification: 'http://127.0.0.1',
+      },
+      deviceId: 'probe',
+    });
+    const generic = ['request', 'get', 'post', 'put', 'patch', 'delete', 'withTokens', 'auth'];
+    expect(Object.keys(CALLS).sort()).toEqual(
+      [
+        ...Object.keys(probe).filter((key) => !generic.includes(key)),
+        ...Object.keys(probe.auth).map((key) => `auth.${key}`),
+      ].sort(),
+    );
+
+    // What each call sends, and where that is in the document.
+    const checks: Check[] = [];
+    const problems: string[] = [];
+    for (const [name, args] of Object.entries(CALLS) as [string, readonly unknown[]][]) {
+      const sent = await sentBy(name, args);
+      if (sent.length !== 1) {
+        problems.push(`${name}: sent ${sent.length} requests`);
+        continue;
+      }
+      const [request] = sent as [Sent];
+      const template = templateOf(request.method, request.path);
+      if (!template) {
+        problems.push(`${name}: ${request.method} ${request.path} is not in the document`);
+        continue;
+      }
+      const operation = doc.paths[template]![request.method.toLowerCase()]!;
+      const queryNames = (operation.parameters ?? [])
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name);
+      for (const key of request.query.keys())
+        if (!queryNames.includes(key)) problems.push(`${name}: query ${key} is not documented`);
+      // An empty form (`refresh` posts one) carries nothing: only fields must be documented.
+      const form =
+        request.contentType === 'application/x-www-form-urlencoded' && request.body !== '';
+      const fields = form ? new URLSearchParams(request.body) : new URLSearchParams();
+      if (form) {
+        const body = operation.requestBody?.content[request.contentType];
+        if (!body) problems.push(`${name}: ${template} takes no urlencoded body`);
+        const properties = Object.keys(body?.schema.properties ?? {});
+        for (const key of fields.keys())
+          if (!properties.includes(key)) problems.push(`${name}: field ${key} is not documented`);
+      }
+      const input = sentAsIs(args, form ? fields : request.query)
+        ? form
+          ? 'form'
+          : 'query'
+        : undefined;
+      checks.push({ name, method: request.method, template, ...(input ? { input } : {}) });
+    }
+    expect(problems).toEqual([]);
+    // The check compares requests too, not only answers.
+    expect(checks.filter((check) => check.input).map((check) => check.name)).toEqual(
+      expect.arrayContaining([
+        'getLocations',
+        'auth.register',
+        'auth.login',
+        'auth.changeUsername',
+      ]),
+    );
+
+    // The same check against a document broken on purpose must fail, where it was broken.
+    const broken = structuredClone(doc);
+    const locations = broken.paths['/api/locations']!.get!.responses['200'] as {
+      content: Record<
+        string,
+        { schema: { properties: { data: { items: { properties: Record<string, unknown> } } } } }
+      >;
+    };
+    locations.content['application/json']!.schema.properties.data.items.properties.id = {
+      type: 'integer',
+    };
+    broken.paths['/auth/register']!.post!.requestBody!.content[
+      'application/x-www-form-urlencoded'
+    ]!.schema.properties!.password = { type: 'integer' };
+
+    const client = createRequire(import.meta.url).resolve('@repo/api-client');
+    for (const [file, source] of [
+      ['openapi', doc],
+      ['openapi-broken', broken],
+    ] as const) {
+      await writeFile(
+        join(dir, `${file}.d.ts`),
+        astToString(await openapiTS(source as unknown as OpenAPI3)),
+      );
+    }
+    await writeFile(join(dir, 'check.ts'), checkSource('openapi', client, checks));
+    await writeFile(join(dir, 'check-broken.ts'), checkSource('openapi-broken', client, checks));
+    // The api-client's own compiler options (the repository's), on these two files only.
+    await writeFile(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        extends: join(client, '../../tsconfig.json'),
+        compilerOptions: { typeRoots: [join(client, '../../node_modules/@types')] },
+        files: ['check.ts', 'check-broken.ts'],
+        include: [],
+      }),
+    );
+
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(dir, 'tsconfig.json'),
+      {},
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+          throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+        },
+      },
+    )!;
+    expect(config.errors).toEqual([]);
+    const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
+    // The generated files and the checks (the client's own sources are its typecheck's job).
+    const checked = program
+      .getSourceFiles()
+      .filter((file) => file.fileName.startsWith(dir.replace(/\\/g, '/')));
+    const diagnostics = [
+      ...program.getOptionsDiagnostics(),
+      ...program.getGlobalDiagnostics(),
+      ...checked.flatMap((file) => [
+        ...program.getSyntacticDiagnostics(file),
+        ...program.getSemanticDiagnostics(file),
+      ]),
+    ];
+    expect(checked.map((file) => file.fileName.slice(dir.length + 1)).sort()).toEqual([
+      'check-broken.ts',
+      'check.ts',
+      'openapi-broken.d.ts',
+      'openapi.d.ts',
+    ]);
+    // Each error names its check (`response_<call>`, `request_<call>`, `operation_<call>`…).
+    const host = {
+      getCanonicalFileName: (file: string) => file,
+      getCurrentDirectory: () => dir,
+      getNewLine: () => '\n',
+    };
+    const report = diagnostics
+      .filter((d) => !d.file?.fileName.endsWith('check-broken.ts'))
+      .map((d) => {
+        const at =
+          d.file && d.start !== undefined ? d.file.text.slice(d.start, d.start + d.length!) : '';
+        return `${at}: ${ts.formatDiagnostic(d, host)}`;
+      })
+      .join('\n');
+    expect(report).toBe('');
+    expect(failingNames(diagnostics, 'check-broken.ts').sort()).toEqual([
+      'request_auth_register',
+      'response_getLocations',
+    ]);
+  }, 60_000);
+});
