@@ -119,14 +119,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send(
-        errorBody(
-          404,
-          'ROUTE_NOT_FOUND',
-          `No route for ${request.method} ${request.url.split('?')[0]}`,
-        ),
-      );
+    reply.code(404).send(routeNotFound(request));
   });
+}
+
+/** The answer for an address no route serves (or one that pretends not to exist). */
+export function routeNotFound(request: { method: string; url: string }) {
+  return errorBody(
+    404,
+    'ROUTE_NOT_FOUND',
+    `No route for ${request.method} ${request.url.split('?')[0]}`,
+  );
 }

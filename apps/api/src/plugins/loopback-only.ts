@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from './errors.ts';
+import { routeNotFound } from './errors.ts';
 
 /** 127.0.0.0/8, ::1 and IPv4-mapped loopback. */
 export function isLoopback(address: string | undefined): boolean {
@@ -18,14 +18,6 @@ export function isLoopback(address: string | undefined): boolean {
 export function loopbackOnly(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (isLoopback(request.socket.remoteAddress) && isLoopback(request.ip)) return;
-    await reply
-      .code(404)
-      .send(
-        errorBody(
-          404,
-          'ROUTE_NOT_FOUND',
-          `No route for ${request.method} ${request.url.split('?')[0]}`,
-        ),
-      );
+    await reply.code(404).send(routeNotFound(request));
   });
 }
