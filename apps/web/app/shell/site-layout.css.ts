@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@repo/ui';
+import { media, TAP_TARGET_PX, vars } from '@repo/ui';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -22,11 +22,23 @@ export const settings = style({
   gap: 32,
   paddingTop: 24,
   paddingBottom: 32,
+  // Compact: the settings menu is a row of links above the page.
+  '@media': { [media.compact]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, paddingTop: 12 } },
 });
 
-export const settingsNav = style({ borderRight: `1px solid ${vars.color.border}` });
+export const settingsNav = style({
+  borderRight: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.compact]: { borderRight: 'none', borderBottom: `1px solid ${vars.color.border}` },
+  },
+});
 
-export const settingsList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const settingsList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [media.compact]: { display: 'flex', flexWrap: 'wrap', gap: 4, paddingBottom: 8 } },
+});
 
 export const settingsLink = style({
   display: 'block',
@@ -34,6 +46,9 @@ export const settingsLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   borderRadius: vars.radius.md,
+  '@media': {
+    [media.compact]: { minHeight: TAP_TARGET_PX, display: 'flex', alignItems: 'center' },
+  },
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
     '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.primaryText },

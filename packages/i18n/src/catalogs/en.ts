@@ -41,6 +41,7 @@ export const en = {
     switchTo: 'Switch to {{language}}',
     colorMode: 'Colour mode',
     postAd: 'Post an ad',
+    menu: 'Menu',
     colorModes: { system: 'System', light: 'Light', dark: 'Dark' },
   },
   footer: {

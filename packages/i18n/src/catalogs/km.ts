@@ -38,6 +38,7 @@ export const km: Catalog = {
     switchTo: 'ប្ដូរទៅភាសា{{language}}',
     colorMode: 'ពណ៌ផ្ទៃ',
     postAd: 'ដាក់ប្រកាស',
+    menu: 'ម៉ឺនុយ',
     colorModes: { system: 'តាមប្រព័ន្ធ', light: 'ភ្លឺ', dark: 'ងងឹត' },
   },
   footer: {

@@ -6,6 +6,7 @@ export const nav = style({ margin: '8px 0 12px', fontSize: vars.fontSize.sm });
 export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   gap: 6,
   listStyle: 'none',
   margin: 0,

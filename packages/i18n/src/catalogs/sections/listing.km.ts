@@ -15,6 +15,8 @@ export const listingKm: typeof listingEn = {
   results: 'ការផ្សាយ',
   filters: {
     label: 'តម្រងការផ្សាយ',
+    open: 'តម្រង',
+    close: 'បិទតម្រង',
     keyword: 'ពាក្យគន្លឹះ',
     keywordPlaceholder: 'តើអ្នកកំពុងស្វែងរកអ្វី?',
     category: 'ប្រភេទ',

@@ -18,6 +18,8 @@ export const listingEn = {
   results: 'Ads',
   filters: {
     label: 'Filter ads',
+    open: 'Filters',
+    close: 'Close filters',
     keyword: 'Keyword',
     keywordPlaceholder: 'What are you looking for?',
     category: 'Category',

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { media, TAP_TARGET_PX } from '../../theme/media.ts';
 import { vars } from '../../theme/tokens.css.ts';
 
 export const buttonBase = style({
@@ -28,6 +29,8 @@ export const buttonBase = style({
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    // Every size is a full tap target in the compact layout.
+    [media.compact]: { minHeight: TAP_TARGET_PX, minWidth: TAP_TARGET_PX },
   },
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/media.ts';
 import { vars } from '../../theme/tokens.css.ts';
 
 export const container = style({
@@ -6,4 +7,5 @@ export const container = style({
   maxWidth: vars.layout.containerMaxWidth,
   marginInline: 'auto',
   paddingInline: vars.space.xl,
+  '@media': { [media.phone]: { paddingInline: vars.space.md } },
 });

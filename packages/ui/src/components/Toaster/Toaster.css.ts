@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, TAP_TARGET_PX } from '../../theme/media.ts';
 import { vars } from '../../theme/tokens.css.ts';
 
 /**
@@ -30,4 +31,9 @@ export const toast = style({
       boxShadow: vars.shadow.md,
     },
   },
+});
+
+// In the compact layout the close button is a full tap target (Sonner draws it 20 px).
+globalStyle(`${toast}${toast}[data-sonner-toast] [data-close-button]`, {
+  '@media': { [media.compact]: { width: TAP_TARGET_PX, height: TAP_TARGET_PX } },
 });

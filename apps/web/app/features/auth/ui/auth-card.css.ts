@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@repo/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, TAP_TARGET_PX, vars } from '@repo/ui';
 
 export const page = style({ display: 'flex', justifyContent: 'center', padding: '32px 16px 48px' });
 
@@ -14,6 +14,12 @@ export const footer = style({
   display: 'flex',
   flexDirection: 'column',
   gap: 8,
+});
+
+globalStyle(`${footer} > a`, {
+  '@media': {
+    [media.compact]: { display: 'flex', alignItems: 'center', minHeight: TAP_TARGET_PX },
+  },
 });
 
 export const divider = style({

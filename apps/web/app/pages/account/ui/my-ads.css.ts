@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@repo/ui';
+import { media, TAP_TARGET_PX, vars } from '@repo/ui';
 
 export const section = style({ marginTop: 8 });
 
@@ -31,6 +31,9 @@ export const filters = style({
 export const filter = style({
   display: 'block',
   padding: '6px 12px',
+  '@media': {
+    [media.compact]: { display: 'flex', alignItems: 'center', minHeight: TAP_TARGET_PX },
+  },
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.border}`,
   color: vars.color.text,
@@ -63,6 +66,7 @@ export const item = style({
   display: 'grid',
   gridTemplateColumns: '96px minmax(0, 1fr)',
   gap: 16,
+  '@media': { [media.phone]: { gridTemplateColumns: '64px minmax(0, 1fr)', gap: 8, padding: 8 } },
   padding: 16,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -72,6 +76,7 @@ export const item = style({
 export const thumb = style({
   width: 96,
   height: 96,
+  '@media': { [media.phone]: { width: 64, height: 64 } },
   borderRadius: vars.radius.sm,
   overflow: 'hidden',
   background: vars.color.surfaceHover,
@@ -87,6 +92,11 @@ export const noPhoto = style({ fontSize: vars.fontSize.xs, color: vars.color.tex
 export const body = style({ minWidth: 0 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, overflowWrap: 'anywhere' });
+globalStyle(`${title} a`, {
+  '@media': {
+    [media.compact]: { display: 'flex', alignItems: 'center', minHeight: TAP_TARGET_PX },
+  },
+});
 
 export const price = style({
   margin: '4px 0',
@@ -186,6 +196,7 @@ export const time = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: 12,
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 globalStyle(`${time} legend`, { fontWeight: 600, marginBottom: 6 });

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@repo/ui';
+import { media, vars } from '@repo/ui';
 
-export const row = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 });
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: 12,
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

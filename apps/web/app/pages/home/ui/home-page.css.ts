@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, TAP_TARGET_PX } from '@repo/ui';
 
 export const page = style({ paddingBottom: 48 });
 
@@ -28,11 +29,13 @@ export const categoryGrid = style({
 
 export const categoryName = style({ margin: '0 0 4px' });
 
+/** The subcategories: on a phone the category's own page lists them, so the tile stays short. */
 export const subList = style({
   margin: 0,
   paddingLeft: 18,
   fontSize: 14,
   lineHeight: 1.7,
+  '@media': { [media.compact]: { display: 'none' } },
 });
 
 export const provinceList = style({
@@ -42,9 +45,18 @@ export const provinceList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
   gap: '8px 16px',
+  '@media': { [media.compact]: { gap: '0 12px' } },
 });
 
-export const categoryLink = style({ color: 'inherit', textDecoration: 'none' });
+const tapTarget = {
+  '@media': {
+    [media.compact]: { display: 'flex', alignItems: 'center', minHeight: TAP_TARGET_PX },
+  },
+} as const;
+
+globalStyle(`${provinceList} a`, tapTarget);
+
+export const categoryLink = style({ color: 'inherit', textDecoration: 'none', ...tapTarget });
 
 export const count = style({ opacity: 0.7, fontSize: 13 });
 
@@ -59,5 +71,7 @@ export const latestHeader = style({
   gap: 12,
   flexWrap: 'wrap',
 });
+
+globalStyle(`${latestHeader} a`, tapTarget);
 
 export const postAd = style({ display: 'inline-block', marginTop: 12 });

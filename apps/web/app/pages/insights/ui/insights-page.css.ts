@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@repo/ui';
+import { media, vars } from '@repo/ui';
 
 export const page = style({ paddingTop: 24, paddingBottom: 32 });
 
@@ -20,6 +20,7 @@ export const totals = style({
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: 12,
   margin: '12px 0 0',
+  '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const total = style({

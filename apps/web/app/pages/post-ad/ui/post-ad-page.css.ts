@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@repo/ui';
+import { media, TAP_TARGET_PX, vars } from '@repo/ui';
 
 export const topBar = style({
   display: 'flex',
@@ -9,6 +9,19 @@ export const topBar = style({
   padding: `${vars.space.md} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+
+/** The bar's links (the brand, Cancel) and the form's Cancel: full tap targets on a phone. */
+const tapTarget = {
+  '@media': {
+    [media.compact]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: TAP_TARGET_PX,
+      minWidth: TAP_TARGET_PX,
+    },
+  },
+} as const;
+globalStyle(`${topBar} a`, tapTarget);
 
 export const brand = style({
   fontWeight: vars.fontWeight.bold,
@@ -28,6 +41,7 @@ export const choiceList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.sm,
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const choice = style({
@@ -71,6 +85,8 @@ export const twoColumns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   columnGap: vars.space.lg,
+  // The post form is one column on a phone.
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const radioRow = style({
@@ -106,6 +122,7 @@ export const photoGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: vars.space.md,
+  '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const photoCard = style({
@@ -165,3 +182,5 @@ globalStyle(`${problems} li`, {
   gap: vars.space.sm,
   alignItems: 'baseline',
 });
+
+globalStyle(`${actions} > a`, tapTarget);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@repo/ui';
+import { media, TAP_TARGET_PX, vars } from '@repo/ui';
 
 export const page = style({ paddingTop: 16, paddingBottom: 32 });
 
@@ -12,9 +12,15 @@ export const linkGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: '8px 16px',
+  '@media': {
+    [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '0 12px' },
+  },
 });
 
 export const link = style({
   color: vars.color.text,
+  '@media': {
+    [media.compact]: { display: 'flex', alignItems: 'center', minHeight: TAP_TARGET_PX },
+  },
   selectors: { '&[aria-current="page"]': { fontWeight: 700, textDecoration: 'none' } },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@repo/ui';
+import { media, TAP_TARGET_PX, vars } from '@repo/ui';
 
 export const layout = style({
   display: 'grid',
@@ -7,8 +7,68 @@ export const layout = style({
   gap: 24,
   alignItems: 'start',
   marginTop: 24,
-  // A phone: the filters above the results.
-  '@media': { 'screen and (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  // Compact: one column; the filters are a button that opens them over the results.
+  '@media': { [media.compact]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 12, marginTop: 12 } },
+});
+
+export const filters = style({ minWidth: 0 });
+
+/** The panel's state: a checkbox kept for its labels (hidden from sight, not from use). */
+export const filtersToggle = style({
+  position: 'absolute',
+  opacity: 0,
+  width: 1,
+  height: 1,
+  pointerEvents: 'none',
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+const panelButton = {
+  alignItems: 'center',
+  gap: 6,
+  minHeight: TAP_TARGET_PX,
+  padding: '0 16px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+} as const;
+
+export const filtersOpen = style({
+  ...panelButton,
+  display: 'none',
+  '@media': { [media.compact]: { display: 'inline-flex' } },
+  selectors: {
+    [`${filtersToggle}:focus-visible + &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+    },
+  },
+});
+
+export const filtersClose = style({
+  ...panelButton,
+  display: 'none',
+  alignSelf: 'flex-end',
+  '@media': { [media.compact]: { display: 'inline-flex' } },
+});
+
+export const filtersPanel = style({
+  '@media': {
+    [media.compact]: {
+      display: 'none',
+      position: 'fixed',
+      inset: 0,
+      zIndex: vars.zIndex.overlay,
+      overflowY: 'auto',
+      flexDirection: 'column',
+      gap: 8,
+      padding: 12,
+      background: vars.color.background,
+      selectors: { [`${filtersToggle}:checked ~ &`]: { display: 'flex' } },
+    },
+  },
 });
 
 export const form = style({
@@ -59,6 +119,7 @@ export const chip = style({
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.primary } },
+  '@media': { [media.compact]: { minHeight: TAP_TARGET_PX } },
 });
 
 export const chipCross = style({ fontWeight: vars.fontWeight.bold, color: vars.color.textMuted });
@@ -70,6 +131,7 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: 16,
+  '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 8 } },
 });
 
 export const pager = style({ display: 'flex', justifyContent: 'center', padding: '8px 0' });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/shared/i18n/index.ts';
 import type { ListingView } from '../api/listing.server.ts';
-import { resultCountText } from '../model/count.ts';
+import { formatCount, resultCountText } from '../model/count.ts';
 import { AdFeed } from './ad-feed.tsx';
 import { FilterForm } from './filter-form.tsx';
 import * as styles from './ad-listing.css.ts';
@@ -22,7 +22,26 @@ export function AdListing({ listing, top }: { listing: ListingView; top?: ReactN
   const locale = useLocale();
   return (
     <div className={styles.layout}>
-      <FilterForm form={listing.form} options={listing.options} />
+      {/* Below 1024 px the filters open in a panel over the results (a checkbox and its labels:
+          no JavaScript needed); from 1024 px up they are the left column. */}
+      <div className={styles.filters}>
+        <input
+          type="checkbox"
+          id="listing-filters"
+          className={styles.filtersToggle}
+          aria-controls="listing-filters-panel"
+        />
+        <label htmlFor="listing-filters" className={styles.filtersOpen}>
+          {t('listing.filters.open')}
+          {listing.chips.length > 0 ? ` (${formatCount(listing.chips.length, locale)})` : ''}
+        </label>
+        <div id="listing-filters-panel" className={styles.filtersPanel}>
+          <label htmlFor="listing-filters" className={styles.filtersClose}>
+            <span aria-hidden="true">×</span> {t('listing.filters.close')}
+          </label>
+          <FilterForm form={listing.form} options={listing.options} />
+        </div>
+      </div>
       <section className={styles.results} aria-labelledby="listing-count">
         <Heading level={2} size={3} id="listing-count" className={styles.count}>
           {listing.failed

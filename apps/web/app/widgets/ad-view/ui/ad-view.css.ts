@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@repo/ui';
+import { media, vars } from '@repo/ui';
 
 export const page = style({ paddingTop: 16, paddingBottom: 48 });
 
@@ -50,12 +50,13 @@ export const banner = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-/** Two columns: the photos and details, and the seller's side (body min width 1024 px). */
+/** Two columns from 1024 px: the photos and details, and the seller's side; one below. */
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)',
   gap: 24,
   alignItems: 'start',
+  '@media': { [media.compact]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 } },
 });
 
 export const main = style({ display: 'grid', gap: 24, minWidth: 0 });
@@ -109,4 +110,5 @@ export const relatedGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: 16,
+  '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 8 } },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@repo/ui';
+import { media, TAP_TARGET_PX, vars } from '@repo/ui';
 
 export const footer = style({
   marginTop: 48,
@@ -18,7 +18,12 @@ export const links = style({
   padding: 0,
 });
 
-export const link = style({ color: vars.color.text });
+export const link = style({
+  color: vars.color.text,
+  '@media': {
+    [media.compact]: { minHeight: TAP_TARGET_PX, display: 'inline-flex', alignItems: 'center' },
+  },
+});
 
 export const copyright = style({
   color: vars.color.textMuted,

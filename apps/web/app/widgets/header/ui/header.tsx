@@ -14,7 +14,12 @@ export interface HeaderProps {
   session: { loggedIn: boolean; name: string | null };
 }
 
-/** Logo, search, category menu, language, colour mode and sign-in: on every page with a header. */
+/**
+ * Logo, search, category menu, language, colour mode and sign-in: on every page with a header.
+ * Below 1024 px the category menu, language, colour mode and account fold behind a Menu button
+ * (a checkbox and its label, so it opens without JavaScript), "Post an ad" stays in the bar and
+ * the search takes a row of its own (ADR 0023).
+ */
 export function Header({ menu, colorMode, session }: HeaderProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
@@ -26,21 +31,62 @@ export function Header({ menu, colorMode, session }: HeaderProps) {
           {t('app.name')}
         </Link>
 
-        <details className={styles.menu}>
-          <summary className={styles.menuButton}>{t('header.categories')}</summary>
-          <ul className={styles.menuList}>
-            {menu.map((category) => (
-              <li key={category.slug}>
-                <Link to={to(`/c-${category.slug}`)} className={styles.menuLink}>
-                  {category.name}
+        {/* A visitor is asked to sign in first and comes back to the form (the guard's redirect). */}
+        <Button asChild size="sm">
+          <Link to={to('/post')} className={styles.postAd}>
+            {t('header.postAd')}
+          </Link>
+        </Button>
+
+        <input
+          type="checkbox"
+          id="header-menu"
+          className={styles.menuToggle}
+          aria-controls="header-drawer"
+        />
+        <label htmlFor="header-menu" className={styles.menuToggleLabel}>
+          <span aria-hidden="true">☰</span>
+          {t('header.menu')}
+        </label>
+
+        <div id="header-drawer" className={styles.drawer}>
+          <details className={styles.menu}>
+            <summary className={styles.menuButton}>{t('header.categories')}</summary>
+            <ul className={styles.menuList}>
+              {menu.map((category) => (
+                <li key={category.slug}>
+                  <Link to={to(`/c-${category.slug}`)} className={styles.menuLink}>
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+
+          <div className={styles.tools}>
+            <LanguageSwitch />
+            <ColorModeSwitch mode={colorMode} />
+            {session.loggedIn ? (
+              <>
+                <Link to={to('/me')} className={styles.account}>
+                  {session.name ?? t('auth.myAccount')}
                 </Link>
-              </li>
-            ))}
-          </ul>
-        </details>
+                <Form method="post" action={to('/logout')}>
+                  <Button type="submit" variant="ghost" size="sm">
+                    {t('auth.signOut')}
+                  </Button>
+                </Form>
+              </>
+            ) : (
+              <Button asChild size="sm" variant="secondary">
+                <Link to={to('/login')}>{t('auth.signIn')}</Link>
+              </Button>
+            )}
+          </div>
+        </div>
 
         <Form method="get" action={to('/search-result')} role="search" className={styles.search}>
-          <label>
+          <label className={styles.searchLabel}>
             <VisuallyHidden>{t('header.searchLabel')}</VisuallyHidden>
             <input
               type="search"
@@ -54,33 +100,6 @@ export function Header({ menu, colorMode, session }: HeaderProps) {
             {t('header.searchButton')}
           </Button>
         </Form>
-
-        <div className={styles.tools}>
-          {/* A visitor is asked to sign in first and comes back to the form (the guard's redirect). */}
-          <Button asChild size="sm">
-            <Link to={to('/post')} className={styles.postAd}>
-              {t('header.postAd')}
-            </Link>
-          </Button>
-          <LanguageSwitch />
-          <ColorModeSwitch mode={colorMode} />
-          {session.loggedIn ? (
-            <>
-              <Link to={to('/me')} className={styles.account}>
-                {session.name ?? t('auth.myAccount')}
-              </Link>
-              <Form method="post" action={to('/logout')}>
-                <Button type="submit" variant="ghost" size="sm">
-                  {t('auth.signOut')}
-                </Button>
-              </Form>
-            </>
-          ) : (
-            <Button asChild size="sm" variant="secondary">
-              <Link to={to('/login')}>{t('auth.signIn')}</Link>
-            </Button>
-          )}
-        </div>
       </Container>
     </header>
   );
