@@ -31,6 +31,19 @@ function failureKey(error: unknown): string {
  * else `/`) with the outcome as a flash toast. A visitor is sent to sign in and back, in the
  * language form of `redirectTo`.
  */
+/** The path and query of a same-site Referer (the page a plain form post came from). */
+function refererPath(request: Request): string | null {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    // The host, not the origin: behind a TLS-ending proxy the request may read http://.
+    return from.host === new URL(request.url).host ? `${from.pathname}${from.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function cardMarksAction({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
   const headers = new Headers();
@@ -43,7 +56,8 @@ export async function cardMarksAction({ request, context }: ActionFunctionArgs) 
   }
 
   const form = await request.formData();
-  const back = cardMarksBack(form.get('redirectTo'));
+  // The page the post came from: `redirectTo` when a client sends one, else the Referer.
+  const back = cardMarksBack(form.get('redirectTo') ?? refererPath(request));
   const asJson = form.get(CARD_MARKS_JSON_FIELD) === 'json';
   const rawIntent = form.get('intent');
   const intent: MarkIntent | null = rawIntent === 'like' || rawIntent === 'save' ? rawIntent : null;

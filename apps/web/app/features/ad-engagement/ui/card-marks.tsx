@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from '@remix-run/react';
+import { useFetcher } from '@remix-run/react';
 import { Button } from '@repo/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,16 @@ import type { MarkIntent } from '../model/types.ts';
 import * as styles from './engagement.css.ts';
 
 const TOGGLES = {
-  like: { label: 'adPage.cardMarks.like', icon: ['♡', '♥'] },
-  save: { label: 'adPage.cardMarks.save', icon: ['☆', '★'] },
+  like: { label: 'adPage.cardMarks.like', tip: 'adPage.like', icon: ['♡', '♥'] },
+  save: { label: 'adPage.cardMarks.save', tip: 'adPage.save', icon: ['☆', '★'] },
 } as const;
 
 /**
  * One compact toggle (`aria-pressed`) of an ad card, posted to POST /api/_marks. Once the
  * page is hydrated it goes through a fetcher and shows the asked-for state at once; without
- * JavaScript the form post comes back to this page with a toast. A visitor is sent to sign in.
+ * JavaScript the form post comes back to this page (its Referer) with a toast. A visitor is
+ * sent to sign in. Small on purpose: a listing has two of these per card (the new state is
+ * the button's own value; the tooltip is one word, the ad's title is in the accessible name).
  */
 function CardMark(props: {
   kind: MarkIntent;
@@ -28,7 +30,6 @@ function CardMark(props: {
   hydrated: boolean;
 }) {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
   const fetcher = useFetcher<CardMarksResult>({ key: `card-${props.kind}-${props.adId}` });
   const result = fetcher.data;
 
@@ -45,16 +46,16 @@ function CardMark(props: {
     <fetcher.Form method="post" action={CARD_MARKS_ACTION} className={styles.cardMarkForm}>
       <input type="hidden" name="intent" value={props.kind} />
       <input type="hidden" name="id" value={props.adId} />
-      <input type="hidden" name="value" value={String(!active)} />
-      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       {props.hydrated ? <input type="hidden" name={CARD_MARKS_JSON_FIELD} value="json" /> : null}
       <Button
         type="submit"
+        name="value"
+        value={String(!active)}
         variant="secondary"
         size="sm"
         aria-pressed={active}
         aria-label={t(toggle.label, { title: props.title })}
-        title={t(toggle.label, { title: props.title })}
+        title={t(toggle.tip)}
         data-testid={`card-${props.kind}`}
         className={active ? styles.pressed : undefined}
       >
