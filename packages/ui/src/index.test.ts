@@ -16,6 +16,8 @@ test('the public API is exactly the documented named exports', () => {
       'ListLoader',
       'Stack',
       'TAP_TARGET_PX',
+      'compactTapTarget',
+      'panelToggle',
       'Toaster',
       'Tooltip',
       'TooltipProvider',

@@ -8,7 +8,8 @@ import './theme/global.css.ts';
 
 export { vars, lightThemeClass, darkThemeClass } from './theme/tokens.css.ts';
 export type { ThemeTokens } from './theme/values.ts';
-export { media, TAP_TARGET_PX } from './theme/media.ts';
+export { compactTapTarget, media, TAP_TARGET_PX } from './theme/media.ts';
+export { panelToggle } from './theme/panel-toggle.css.ts';
 
 export { Button } from './components/Button/Button.tsx';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button/Button.tsx';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, TAP_TARGET_PX, vars } from '@repo/ui';
+import { compactTapTarget, media, vars } from '@repo/ui';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -46,9 +46,7 @@ export const settingsLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   borderRadius: vars.radius.md,
-  '@media': {
-    [media.compact]: { minHeight: TAP_TARGET_PX, display: 'flex', alignItems: 'center' },
-  },
+  ...compactTapTarget('flex'),
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
     '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.primaryText },

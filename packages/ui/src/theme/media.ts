@@ -11,3 +11,21 @@ export const media = {
 
 /** The least size of a tap target in the compact layout (WCAG 2.5.5). */
 export const TAP_TARGET_PX = 44;
+
+/**
+ * A style fragment: in the compact layout, a link or control at least 44 × 44 px with its
+ * text centred vertically (`flex` for one that fills its row, `inline-flex` for one in a line).
+ * Spread it into a style that has no `@media` of its own.
+ */
+export function compactTapTarget(display: 'flex' | 'inline-flex' = 'inline-flex') {
+  return {
+    '@media': {
+      [media.compact]: {
+        display,
+        alignItems: 'center',
+        minHeight: TAP_TARGET_PX,
+        minWidth: TAP_TARGET_PX,
+      },
+    },
+  } as const;
+}

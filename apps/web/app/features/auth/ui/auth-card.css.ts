@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, TAP_TARGET_PX, vars } from '@repo/ui';
+import { compactTapTarget, vars } from '@repo/ui';
 
 export const page = style({ display: 'flex', justifyContent: 'center', padding: '32px 16px 48px' });
 
@@ -16,11 +16,7 @@ export const footer = style({
   gap: 8,
 });
 
-globalStyle(`${footer} > a`, {
-  '@media': {
-    [media.compact]: { display: 'flex', alignItems: 'center', minHeight: TAP_TARGET_PX },
-  },
-});
+globalStyle(`${footer} > a`, compactTapTarget('flex'));
 
 export const divider = style({
   textAlign: 'center',

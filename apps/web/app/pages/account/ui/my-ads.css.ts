@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, TAP_TARGET_PX, vars } from '@repo/ui';
+import { compactTapTarget, media, vars } from '@repo/ui';
 
 export const section = style({ marginTop: 8 });
 
@@ -31,9 +31,7 @@ export const filters = style({
 export const filter = style({
   display: 'block',
   padding: '6px 12px',
-  '@media': {
-    [media.compact]: { display: 'flex', alignItems: 'center', minHeight: TAP_TARGET_PX },
-  },
+  ...compactTapTarget('flex'),
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.border}`,
   color: vars.color.text,
@@ -92,11 +90,7 @@ export const noPhoto = style({ fontSize: vars.fontSize.xs, color: vars.color.tex
 export const body = style({ minWidth: 0 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, overflowWrap: 'anywhere' });
-globalStyle(`${title} a`, {
-  '@media': {
-    [media.compact]: { display: 'flex', alignItems: 'center', minHeight: TAP_TARGET_PX },
-  },
-});
+globalStyle(`${title} a`, compactTapTarget('flex'));
 
 export const price = style({
   margin: '4px 0',

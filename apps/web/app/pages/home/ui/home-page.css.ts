@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, TAP_TARGET_PX } from '@repo/ui';
+import { compactTapTarget, media } from '@repo/ui';
 
 export const page = style({ paddingBottom: 48 });
 
@@ -48,11 +48,7 @@ export const provinceList = style({
   '@media': { [media.compact]: { gap: '0 12px' } },
 });
 
-const tapTarget = {
-  '@media': {
-    [media.compact]: { display: 'flex', alignItems: 'center', minHeight: TAP_TARGET_PX },
-  },
-} as const;
+const tapTarget = compactTapTarget('flex');
 
 globalStyle(`${provinceList} a`, tapTarget);
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, TAP_TARGET_PX, vars } from '@repo/ui';
+import { compactTapTarget, media, vars } from '@repo/ui';
 
 export const topBar = style({
   display: 'flex',
@@ -11,16 +11,7 @@ export const topBar = style({
 });
 
 /** The bar's links (the brand, Cancel) and the form's Cancel: full tap targets on a phone. */
-const tapTarget = {
-  '@media': {
-    [media.compact]: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      minHeight: TAP_TARGET_PX,
-      minWidth: TAP_TARGET_PX,
-    },
-  },
-} as const;
+const tapTarget = compactTapTarget();
 globalStyle(`${topBar} a`, tapTarget);
 
 export const brand = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, TAP_TARGET_PX, vars } from '@repo/ui';
+import { compactTapTarget, media, vars } from '@repo/ui';
 
 export const page = style({ paddingTop: 16, paddingBottom: 32 });
 
@@ -19,8 +19,6 @@ export const linkGrid = style({
 
 export const link = style({
   color: vars.color.text,
-  '@media': {
-    [media.compact]: { display: 'flex', alignItems: 'center', minHeight: TAP_TARGET_PX },
-  },
+  ...compactTapTarget('flex'),
   selectors: { '&[aria-current="page"]': { fontWeight: 700, textDecoration: 'none' } },
 });

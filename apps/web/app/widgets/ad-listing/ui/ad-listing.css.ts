@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, TAP_TARGET_PX, vars } from '@repo/ui';
+import { media, panelToggle, TAP_TARGET_PX, vars } from '@repo/ui';
 
 export const layout = style({
   display: 'grid',
@@ -13,15 +13,8 @@ export const layout = style({
 
 export const filters = style({ minWidth: 0 });
 
-/** The panel's state: a checkbox kept for its labels (hidden from sight, not from use). */
-export const filtersToggle = style({
-  position: 'absolute',
-  opacity: 0,
-  width: 1,
-  height: 1,
-  pointerEvents: 'none',
-  '@media': { [media.desktop]: { display: 'none' } },
-});
+/** The panel's state (its labels open and close it). */
+export const filtersToggle = panelToggle;
 
 const panelButton = {
   alignItems: 'center',

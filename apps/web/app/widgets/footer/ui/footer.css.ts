@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, TAP_TARGET_PX, vars } from '@repo/ui';
+import { compactTapTarget, vars } from '@repo/ui';
 
 export const footer = style({
   marginTop: 48,
@@ -18,12 +18,7 @@ export const links = style({
   padding: 0,
 });
 
-export const link = style({
-  color: vars.color.text,
-  '@media': {
-    [media.compact]: { minHeight: TAP_TARGET_PX, display: 'inline-flex', alignItems: 'center' },
-  },
-});
+export const link = style({ color: vars.color.text, ...compactTapTarget() });
 
 export const copyright = style({
   color: vars.color.textMuted,

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, TAP_TARGET_PX, vars } from '@repo/ui';
+import { compactTapTarget, media, panelToggle, TAP_TARGET_PX, vars } from '@repo/ui';
 
 export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
@@ -26,14 +26,7 @@ export const logo = style({
   fontWeight: 700,
   color: vars.color.primary,
   textDecoration: 'none',
-  '@media': {
-    [media.compact]: {
-      minHeight: TAP_TARGET_PX,
-      minWidth: TAP_TARGET_PX,
-      display: 'inline-flex',
-      alignItems: 'center',
-    },
-  },
+  ...compactTapTarget(),
 });
 
 export const postAd = style({
@@ -43,15 +36,8 @@ export const postAd = style({
   '@media': { [media.compact]: { order: 1 } },
 });
 
-/** The Menu button's state: a checkbox kept for its label (hidden from sight, not from use). */
-export const menuToggle = style({
-  position: 'absolute',
-  opacity: 0,
-  width: 1,
-  height: 1,
-  pointerEvents: 'none',
-  '@media': { [media.desktop]: { display: 'none' } },
-});
+/** The Menu button's state (its label is the button). */
+export const menuToggle = panelToggle;
 
 export const menuToggleLabel = style({
   order: 2,
@@ -100,9 +86,7 @@ export const menuButton = style({
   borderRadius: vars.radius.sm,
   listStyle: 'none',
   selectors: { '&::-webkit-details-marker': { display: 'none' } },
-  '@media': {
-    [media.compact]: { minHeight: TAP_TARGET_PX, display: 'flex', alignItems: 'center' },
-  },
+  ...compactTapTarget('flex'),
 });
 
 export const menuList = style({
@@ -138,9 +122,7 @@ export const menuLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.surfaceHover } },
-  '@media': {
-    [media.compact]: { minHeight: TAP_TARGET_PX, display: 'flex', alignItems: 'center' },
-  },
+  ...compactTapTarget('flex'),
 });
 
 export const search = style({
@@ -181,9 +163,7 @@ export const account = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@media': {
-    [media.compact]: { minHeight: TAP_TARGET_PX, display: 'inline-flex', alignItems: 'center' },
-  },
+  ...compactTapTarget(),
 });
 
 // The tools' own links (language, colour mode) are full tap targets in the drawer.
