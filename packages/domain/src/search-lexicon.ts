@@ -47,6 +47,7 @@ export const KHMER_LOANWORDS: Readonly<Record<string, string>> = {
   អាឌីដាស: 'adidas',
   // Property.
   ខុនដូ: 'condo',
+  ខុនដូរ: 'condo',
 };
 
 /**
@@ -56,13 +57,16 @@ export const KHMER_LOANWORDS: Readonly<Record<string, string>> = {
  */
 export const CATEGORY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'mobile-phones': ['phone', 'smartphone', 'ទូរស័ព្ទ', 'ទូរសព្ទ'],
-  laptops: ['laptop', 'notebook', 'ឡេបថប'],
+  laptops: ['laptop', 'labtop', 'notebook', 'ឡេបថប'],
   tvs: ['tv', 'television', 'ទីវី'],
   'air-conditioners': ['aircon', 'ម៉ាស៊ីនត្រជាក់'],
   refrigerators: ['fridge', 'ទូរទឹកកក'],
   cars: ['car', 'ឡាន', 'vehicle'],
-  motorcycles: ['motorbike', 'moto', 'scooter', 'ម៉ូតូ'],
+  // "motobike" is how many Cambodians write it.
+  motorcycles: ['motorbike', 'motobike', 'moto', 'scooter', 'ម៉ូតូ'],
   'tuk-tuks': ['tuktuk', 'remork', 'rickshaw', 'តុកតុក'],
   bicycles: ['bike', 'bicycle'],
   'rooms-for-rent': ['room', 'បន្ទប់'],
+  // "Recruiting staff": how employers head their job ads.
+  jobs: ['job', 'ជ្រើសរើសបុគ្គលិក'],
 };
