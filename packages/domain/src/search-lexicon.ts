@@ -70,3 +70,21 @@ export const CATEGORY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   // "Recruiting staff": how employers head their job ads.
   jobs: ['job', 'ជ្រើសរើសបុគ្គលិក'],
 };
+
+/**
+ * Words that mean the same in English and Khmer where no category's name pairs them (ADR 0018):
+ * a query for one also asks the other, so `accountant` finds "ត្រូវការគណនេយ្យករ" and
+ * `វីឡា` finds "Villa in Sen Sok". One word each way (as the search tokenizes it); add a pair
+ * when search logs show people look for the thing in the other language.
+ */
+export const SEARCH_SYNONYMS: readonly (readonly [string, string])[] = [
+  ['accountant', 'គណនេយ្យករ'],
+  ['teacher', 'គ្រូបង្រៀន'],
+  ['villa', 'វីឡា'],
+  ['puppy', 'កូនឆ្កែ'],
+  ['shophouse', 'ផ្ទះល្វែង'],
+  ['security', 'សន្តិសុខ'],
+  ['gold', 'មាស'],
+  ['dog', 'ឆ្កែ'],
+  ['cat', 'ឆ្មា'],
+];

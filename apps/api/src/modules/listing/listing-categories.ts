@@ -1,4 +1,4 @@
-import { CATEGORY_ALIASES, searchTokens } from '@repo/domain';
+import { CATEGORY_ALIASES, SEARCH_SYNONYMS, searchTokens } from '@repo/domain';
 
 /** A category as keyword terms may name it: its names cut into phrases of words. */
 export interface NamedCategory {
@@ -108,8 +108,9 @@ const forms = (word: string) =>
 /**
  * Per term, its words in the other language, from the topics of the categories' names listed
  * in both languages alike ("Sofas & Chairs" / "សាឡុង និងកៅអី": `sofa` ↔ `សាឡុង`), so a word
- * finds the ads written in the other language without the category's other topics. A topic of
- * one word only, each way.
+ * finds the ads written in the other language without the category's other topics, and from
+ * the lexicon's pairs (SEARCH_SYNONYMS: `accountant` ↔ `គណនេយ្យករ`). A topic of one word only,
+ * each way.
  */
 function synonymsOf(
   entries: readonly NamedCategory[],
@@ -117,8 +118,12 @@ function synonymsOf(
   asked: (word: string) => boolean,
 ): Map<string, string[]> {
   const synonyms = new Map<string, Set<string>>();
-  for (const entry of entries) {
-    for (const [english, khmer] of entry.pairs) {
+  const lexicon = SEARCH_SYNONYMS.map(([english, khmer]): [string[], string[]] => [
+    [english],
+    [khmer],
+  ]);
+  for (const pairs of [...entries.map((entry) => entry.pairs), lexicon]) {
+    for (const [english, khmer] of pairs) {
       for (const [from, to] of [
         [english, khmer],
         [khmer, english],
