@@ -188,7 +188,12 @@ export {
   searchQuery,
   SEARCH_TEXT_VERSION,
 } from './search-text.ts';
-export { CATEGORY_ALIASES, KHMER_LOANWORDS, SEARCH_SYNONYMS } from './search-lexicon.ts';
+export {
+  BRAND_PRODUCTS,
+  CATEGORY_ALIASES,
+  KHMER_LOANWORDS,
+  SEARCH_SYNONYMS,
+} from './search-lexicon.ts';
 export { RESERVED_PATHS, isReservedUsername } from './reserved-paths.ts';
 export { MESSAGE_LIMITS, CONTACT_SUBJECTS, feedbackSchema, contactSchema } from './messages.ts';
 export type { ContactSubject, FeedbackInput, ContactInput } from './messages.ts';

@@ -88,3 +88,24 @@ export const SEARCH_SYNONYMS: readonly (readonly [string, string])[] = [
   ['dog', 'ឆ្កែ'],
   ['cat', 'ឆ្មា'],
 ];
+
+/**
+ * Product names a brand's name implies (one way: `apple` also asks `iphone`, not the reverse),
+ * for brands whose products are sold under their own names.
+ */
+export const BRAND_PRODUCTS: Readonly<Record<string, readonly string[]>> = {
+  apple: ['iphone', 'ipad', 'macbook', 'imac', 'airpods'],
+};
+
+/**
+ * Product names people type apart as often as together (`i phone 13`, `mac book`): in a query,
+ * two words next to each other that make one of these are asked as that one word.
+ */
+export const JOINED_NAMES: ReadonlySet<string> = new Set([
+  'iphone',
+  'ipad',
+  'imac',
+  'macbook',
+  'airpods',
+  'playstation',
+]);

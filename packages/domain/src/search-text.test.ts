@@ -144,6 +144,13 @@ describe('searchQuery', () => {
     });
   });
 
+  it('asks a product name typed apart as one word (i phone → iphone)', () => {
+    expect(searchQuery('i phone 13')?.terms).toEqual(['iphone', '13']);
+    expect(searchQuery('Mac Book air')?.terms).toEqual(['macbook', 'air']);
+    // Only known names: two ordinary words stay two.
+    expect(searchQuery('i need phone')?.terms).toEqual(['i', 'need', 'phone']);
+  });
+
   it('finds the Khmer words of a query typed without spaces', () => {
     const query = searchQuery(SENTENCE);
     expect(query?.terms).toEqual(expect.arrayContaining(['លក់', 'ភ្នំពេញ']));

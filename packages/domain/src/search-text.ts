@@ -7,14 +7,15 @@
  * Runs on every ad write and every search, and may be bundled for the browser: it imports
  * only its word list and builds its segmenter only when first needed.
  */
-import { KHMER_LOANWORDS } from './search-lexicon.ts';
+import { JOINED_NAMES, KHMER_LOANWORDS } from './search-lexicon.ts';
 
 /**
  * The version of what `searchDocument` writes: ads written by an older one are written again
  * (the API's start-up backfill). 2: Khmer loanwords (`search-lexicon.ts`) and coeng DA folded.
  * 3: the title's own tokens, for ranking by relevance (title before description).
+ * 4: more Khmer loanword spellings (`ខុនដូរ`).
  */
-export const SEARCH_TEXT_VERSION = 3;
+export const SEARCH_TEXT_VERSION = 4;
 
 /** Longest token kept (characters); longer ones are cut to this length. */
 export const SEARCH_TOKEN_MAX = 64;
@@ -205,6 +206,21 @@ export function searchDocument({
   };
 }
 
+/** `i`, `phone` → `iphone`: neighbouring terms that make a name of JOINED_NAMES, as one. */
+function joinNames(terms: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < terms.length; index += 1) {
+    const pair = `${terms[index]}${terms[index + 1] ?? ''}`;
+    if (index + 1 < terms.length && JOINED_NAMES.has(pair)) {
+      joined.push(pair);
+      index += 1;
+    } else {
+      joined.push(terms[index]!);
+    }
+  }
+  return joined;
+}
+
 /**
  * A keyword query: its first 8 tokens and its compact form (normalized, without spaces, at most
  * 100 characters); null when nothing searchable is left. Only the first 1,024 characters are
@@ -212,7 +228,7 @@ export function searchDocument({
  */
 export function searchQuery(q: string): SearchQuery | null {
   const normalized = normalizeSearchText(q.slice(0, QUERY_READ_MAX));
-  const terms = [...collect(normalized, new Set(), 'query', SEARCH_QUERY_TERMS_MAX)];
+  const terms = joinNames([...collect(normalized, new Set(), 'query', SEARCH_QUERY_TERMS_MAX)]);
   const compact = cut(normalized.replaceAll(' ', ''), SEARCH_QUERY_COMPACT_MAX);
   if (terms.length === 0 || compact === '') return null;
   return { terms, compact };

@@ -1,4 +1,4 @@
-import { CATEGORY_ALIASES, SEARCH_SYNONYMS, searchTokens } from '@repo/domain';
+import { BRAND_PRODUCTS, CATEGORY_ALIASES, SEARCH_SYNONYMS, searchTokens } from '@repo/domain';
 
 /** A category as keyword terms may name it: its names cut into phrases of words. */
 export interface NamedCategory {
@@ -110,7 +110,7 @@ const forms = (word: string) =>
  * in both languages alike ("Sofas & Chairs" / "សាឡុង និងកៅអី": `sofa` ↔ `សាឡុង`), so a word
  * finds the ads written in the other language without the category's other topics, and from
  * the lexicon's pairs (SEARCH_SYNONYMS: `accountant` ↔ `គណនេយ្យករ`). A topic of one word only,
- * each way.
+ * each way. A brand also asks its products' names (BRAND_PRODUCTS: `apple` → `iphone`).
  */
 function synonymsOf(
   entries: readonly NamedCategory[],
@@ -137,6 +137,13 @@ function synonymsOf(
         }
       }
     }
+  }
+  // A brand also asks for the products sold under their own names (BRAND_PRODUCTS).
+  for (const term of terms) {
+    if (!Object.hasOwn(BRAND_PRODUCTS, term)) continue;
+    const set = synonyms.get(term) ?? new Set<string>();
+    for (const word of BRAND_PRODUCTS[term]!) set.add(word);
+    synonyms.set(term, set);
   }
   return new Map([...synonyms].map(([term, words]) => [term, [...words]]));
 }

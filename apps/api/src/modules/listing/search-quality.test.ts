@@ -27,17 +27,19 @@ import {
  * (alike on PGlite and PostgreSQL); with terms that name a category matching its ads: 0.782
  * and 0.845; with Khmer brand names indexed with their Latin word (search text version 2):
  * 0.890 and 0.842. Issue 14 (relevance ranking by default, ADR 0018; categories named only by
- * a whole name or a single-topic one; topic synonyms across the languages): 0.904 and 0.893.
+ * a whole name or a single-topic one; topic synonyms across the languages): 0.904 and 0.893;
+ * second session (aliases people type, SEARCH_SYNONYMS, BRAND_PRODUCTS, JOINED_NAMES): 0.950
+ * and 0.907.
  */
-const MEAN_RECALL_FLOOR = 0.85;
-const MEAN_PRECISION_FLOOR = 0.84;
+const MEAN_RECALL_FLOOR = 0.93;
+const MEAN_PRECISION_FLOOR = 0.88;
 /**
  * With the demo marketplace beside the set (its ads are never judged relevant: a demo Toyota
  * on the first page of `toyota` counts against precision), recall is the set's; precision@20
  * counts what the ranking puts first among ~510 ads of the same 30 days.
  */
 const DEMO_NOISE = 300;
-const NOISE_FLOORS = { recall: 0.85, precision: 0.5 };
+const NOISE_FLOORS = { recall: 0.93, precision: 0.58 };
 
 const PAGE = 20;
 const NOW = Date.parse('2026-12-10T05:00:00.000Z');
@@ -72,12 +74,12 @@ const list = (keys: string[], max: number) =>
   keys.length <= max ? keys.join(', ') : `${keys.slice(0, max).join(', ')} (+${keys.length - max})`;
 const shown = (q: string) => JSON.stringify(q).replace(/\u200b/g, '\\u200b');
 
-function report(scores: Score[]): string {
+function report(scores: Score[], floors: { recall: number; precision: number }): string {
   const lines = [
     `Search quality (${TEST_ENGINE}): ${scores.length} queries over ${QUALITY_ADS.length} ads`,
-    `mean recall ${mean(scores.map((s) => s.recall)).toFixed(3)} (floor ${MEAN_RECALL_FLOOR}) · mean precision@20 ${mean(
+    `mean recall ${mean(scores.map((s) => s.recall)).toFixed(3)} (floor ${floors.recall}) · mean precision@20 ${mean(
       scores.map((s) => s.precision),
-    ).toFixed(3)} (floor ${MEAN_PRECISION_FLOOR}) · found nothing: ${
+    ).toFixed(3)} (floor ${floors.precision}) · found nothing: ${
       scores.filter((s) => s.returned === 0).length
     }`,
   ];
@@ -213,10 +215,12 @@ function qualitySuite(noise: boolean) {
         });
       }
 
-      console.log(`${noise ? `With ${DEMO_NOISE} demo ads as noise. ` : ''}${report(scores)}`);
       const floors = noise
         ? NOISE_FLOORS
         : { recall: MEAN_RECALL_FLOOR, precision: MEAN_PRECISION_FLOOR };
+      console.log(
+        `${noise ? `With ${DEMO_NOISE} demo ads as noise. ` : ''}${report(scores, floors)}`,
+      );
       expect(mean(scores.map((s) => s.recall))).toBeGreaterThanOrEqual(floors.recall);
       expect(mean(scores.map((s) => s.precision))).toBeGreaterThanOrEqual(floors.precision);
     }, 300_000);
