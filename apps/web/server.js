@@ -6,6 +6,7 @@ import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/s
 import { createReadableStreamFromReadable, createRequestHandler } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
+import { memberPagesHandler } from './server/member-pages.js';
 import { cachedHandler, createPageCache } from './server/page-cache.js';
 import {
   createRequestGuard,
@@ -155,8 +156,10 @@ const devRoutes = process.env.DEV_ROUTES === 'true' || process.env.DEV_ROUTES ==
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/i;
 
 const getLoadContext = (req, res) => {
+  // Once per request, however many handlers ask (the member pages', then the page cache's).
+  if (res.locals.loadContext) return res.locals.loadContext;
   rememberLocale(req, res);
-  return {
+  return (res.locals.loadContext = {
     deviceId: deviceIdFor(req, res),
     clientIp: req.ip ?? req.socket.remoteAddress ?? '',
     nonce: newNonce(),
@@ -164,7 +167,7 @@ const getLoadContext = (req, res) => {
       devRoutes &&
       LOOPBACK.test(req.socket.remoteAddress ?? '') &&
       LOOPBACK.test(req.ip ?? req.socket.remoteAddress ?? ''),
-  };
+  });
 };
 
 const handle = createRequestHandler(build, dev ? 'development' : 'production');
@@ -247,11 +250,24 @@ app.use(async (req, res, next) => {
 });
 
 // Pages every visitor without an account sees alike are shared for the few seconds their route
-// allows (ADR 0011); PAGE_CACHE_SECONDS=0 (read by the routes) turns it off.
+// allows (ADR 0011); PAGE_CACHE_SECONDS=0 (read by the routes) turns it off. A member's copy of
+// the home page or a listing is that page's one member template, filled in (ADR 0025).
+const pageCache = createPageCache();
+app.get(
+  '*',
+  memberPagesHandler({
+    cache: pageCache,
+    handle,
+    toRequest,
+    getLoadContext,
+    personalize: async () =>
+      (typeof build === 'function' ? await build() : build).entry.module.personalizePage,
+  }),
+);
 app.all(
   '*',
   cachedHandler({
-    cache: createPageCache(),
+    cache: pageCache,
     handle,
     toRequest,
     send: sendRemixResponse,

@@ -4,62 +4,12 @@
  * demo marketplace (300 ads). Budgets: HTML ≤ 60 kB, JS ≤ 150 kB gzip on every page.
  * Usage: pnpm build && pnpm --filter @repo/bench bench:pages
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { clientJs } from './lib/client-js.ts';
-import { freePort, ROOT, startApi, startNode } from './lib/processes.ts';
+import { memberCookie } from './lib/member.ts';
+import { startDemoMarketplace } from './lib/processes.ts';
 
 const DEVICE = 'bench-pages-0b7d3c4e-4f00-9d53';
-const api = await startApi({
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-pages-')),
-  DEMO_ADS: '300',
-  // The member signs up through the development outbox (loopback only).
-  DEV_ROUTES: 'true',
-  LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000',
-  CODE_SENDS_PER_IP_PER_HOUR: '1000',
-});
-const port = freePort();
-const web = await startNode(['server.js'], {
-  cwd: join(ROOT, 'apps/web'),
-  env: { NODE_ENV: 'production', PORT: String(port), API_URL: api.url, INSECURE_COOKIES: 'true' },
-  url: `http://127.0.0.1:${port}`,
-});
-
-/** A member's session cookies: registered and verified through the API (its outbox). */
-async function member(): Promise<string> {
-  const headers = { 'Device-Id': DEVICE, 'Content-Type': 'application/x-www-form-urlencoded' };
-  const phone = `012${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-  const registered = await fetch(`${api.url}/auth/register`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams({
-      login: phone,
-      first_name: 'Bench',
-      last_name: 'Member',
-      password: 'bench pages 2026',
-    }),
-  });
-  const { data } = (await registered.json()) as { data: { ticket: string } };
-  const outbox = await fetch(
-    `${api.url}/api/dev/outbox?limit=1&to=${encodeURIComponent(`+855${phone.slice(1)}`)}`,
-    {
-      headers: { 'Device-Id': DEVICE },
-    },
-  );
-  const code = /\b(\d{6})\b/.exec(
-    ((await outbox.json()) as { data: { body: string }[] }).data[0]!.body,
-  )![1]!;
-  const verified = await fetch(`${api.url}/auth/verify`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams({ ticket: data.ticket, code }),
-  });
-  const { token } = (
-    (await verified.json()) as { data: { token: { access_token: string; refresh_token: string } } }
-  ).data;
-  return `device_id=${DEVICE}; access_token=${token.access_token}; refresh_token=${token.refresh_token}`;
-}
+const { api, web } = await startDemoMarketplace('pages');
 
 try {
   const listing = (await (
@@ -77,7 +27,7 @@ try {
     '/en/login',
   ];
   const memberPages = ['/en', '/km/c-cars', adPath, '/en/me', '/en/post'];
-  const cookie = await member();
+  const cookie = await memberCookie(api.url, DEVICE);
   const rows: string[] = [];
   for (const [who, list, headers] of [
     ['visitor', pages, { cookie: `device_id=${DEVICE}` }],

@@ -193,6 +193,7 @@ const CALLS: CallArguments = {
   getLocation: ['phnom-penh'],
   searchCategories: ['car', { limit: 5 }],
   getRouteRules: [],
+  getMarks: [['1234567', '7654321']],
   'auth.register': [
     {
       login: '012345678',

@@ -96,3 +96,6 @@ export default async function handleRequest(
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/** A member's copy of a shared page (ADR 0025), for the web server (server/member-pages.js). */
+export { personalizePage } from './member-pages.server.ts';

@@ -6,6 +6,7 @@ import { readColorMode } from '~/features/color-mode/index.server.ts';
 import { serverEnv } from '~/shared/config/env.server.ts';
 import { getLocale } from '~/shared/i18n/i18n.server.ts';
 import { takeFlash } from '~/shared/lib/flash.server.ts';
+import { MEMBER_MARKS_TOKEN, MEMBER_NAME_TOKEN } from '~/shared/lib/member-page.ts';
 import { PRIVATE_PAGE, pageHeaders } from '~/shared/lib/page-cache.server.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,8 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (clear) headers.append('Set-Cookie', clear);
   for (const cookie of session.setCookie) headers.append('Set-Cookie', cookie);
-  // This visitor's own page (ADR 0011): a member's, a toast, or the menu missing.
-  if (session.loggedIn || session.setCookie.length > 0 || flash || categories.failed)
+  // This visitor's own page (ADR 0011): a member's, a toast, or the menu missing. The page
+  // every member shares (ADR 0025) is kept by the web server like a visitor's.
+  const template = context.memberTemplate === true;
+  if ((session.loggedIn && !template) || session.setCookie.length > 0 || flash || categories.failed)
     headers.set('Cache-Control', PRIVATE_PAGE);
   const url = new URL(request.url);
   return data(
@@ -42,8 +45,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Only what the header shows: the name, never the tokens.
       session: {
         loggedIn: session.loggedIn,
-        name: session.user ? session.user.first_name : null,
+        name: template ? MEMBER_NAME_TOKEN : session.user ? session.user.first_name : null,
       },
+      // The member's likes and saves of this page's cards when they are not on the cards
+      // (a member's copy of the shared page, ADR 0025); empty otherwise.
+      marks: template ? MEMBER_MARKS_TOKEN : '',
       sessionDelays: serverEnv.sessionDelays,
     },
     { headers },

@@ -17,6 +17,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSync } from '~/entities/session/index.ts';
 import { colorModeClass } from '~/features/color-mode/index.ts';
+import { CardMarksForm } from '~/shared/ui/card-marks-form.tsx';
 import { isLayoutName, SiteLayout, type LayoutName } from '~/shell/site-layout.tsx';
 import { useCatalog } from '~/shared/i18n/index.ts';
 import { useBuildCheck } from '~/shared/lib/build-check.ts';
@@ -26,13 +27,11 @@ import { AlternateLinks } from '~/shared/ui/alternate-links.tsx';
 import { AppIconLinks } from '~/shared/ui/app-icon-links.tsx';
 import { ErrorPage } from '~/shared/ui/error-page.tsx';
 import { FlashToasts } from '~/shared/ui/flash-toasts.tsx';
-import { fontLinks } from '~/shared/ui/fonts.ts';
+import { FontPreload } from '~/shared/ui/fonts.tsx';
 import type { ErrorTitleKey, loader } from './root.server.ts';
 import '@repo/ui/global.css';
 
 export { headers, loader } from './root.server.ts';
-
-export const links = fontLinks;
 
 type ErrorKey = keyof Catalog['errors'];
 type TitleKey = ErrorTitleKey;
@@ -98,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <FontPreload locale={locale} />
         <Meta />
         {data ? <AlternateLinks origin={data.origin} locale={locale} /> : null}
         <AppIconLinks locale={locale} name={data?.brand ?? 'Psar'} />
@@ -146,6 +146,7 @@ function Frame({ children, layout }: { children: ReactNode; layout: LayoutName }
         {children}
       </SiteLayout>
       <FlashToasts flash={data?.flash ?? null} />
+      <CardMarksForm />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { KyInstance, Options as KyOptions } from 'ky';
 import {
   HEADERS,
   RETRY_LIMIT,
+  adMarksResponseSchema,
   RETRY_STATUS_CODES,
   apiErrorSchema,
   categoriesResponseSchema,
@@ -17,6 +18,7 @@ import {
   verifyResponseSchema,
 } from '@repo/domain';
 import type {
+  AdMarks,
   Category,
   DevicePayload,
   GoogleResult,
@@ -131,6 +133,8 @@ export interface ApiClient {
   searchCategories(text: string, options?: { limit?: number }): Promise<Category[]>;
   /** GET {api}/route-rules: the redirect rules to apply before navigations. */
   getRouteRules(): Promise<RouteRule[]>;
+  /** GET {api}/me/marks?ids=: which of these ads the member (the access token) liked and saved. */
+  getMarks(ids: readonly string[]): Promise<AdMarks>;
   /** Account calls (issue 4); each validates the response with the domain schema. */
   auth: AuthCalls;
 }
@@ -453,6 +457,14 @@ function buildClient(state: ClientState): ApiClient {
     async getRouteRules() {
       const { data } = await request('GET', 'api', 'route-rules', {
         schema: routeRulesResponseSchema,
+      });
+      return data;
+    },
+
+    async getMarks(ids) {
+      const { data } = await request('GET', 'api', 'me/marks', {
+        query: { ids: ids.join(',') },
+        schema: adMarksResponseSchema,
       });
       return data;
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formBooleanSchema } from './form-boolean.ts';
-import { AD_STATUSES } from './ad.ts';
+import { AD_STATUSES } from './ad-values.ts';
 import { PRICE_KINDS } from './ad-fields.ts';
 import { localizedNameSchema, slugSchema } from './category.ts';
 import { PREMIUM_TYPES } from './constants.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formBooleanSchema } from './form-boolean.ts';
 import { cambodianDayStart } from './cambodia-time.ts';
+import { AD_AUTO_RENEW_LIMITS } from './ad-values.ts';
 
 export { cambodianDayStart } from './cambodia-time.ts';
 
@@ -12,12 +13,7 @@ export { cambodianDayStart } from './cambodia-time.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The ranges of POST {api}/me/posts/{id}/auto-renew. */
-export const AD_AUTO_RENEW_LIMITS = {
-  hour: { min: 0, max: 23 },
-  minute: { min: 0, max: 59 },
-  everyDays: { min: 1, max: 30 },
-} as const;
+export { AD_AUTO_RENEW_LIMITS } from './ad-values.ts';
 
 const REQUIRED = 'validation.required';
 const INVALID = 'validation.invalid';

@@ -4,6 +4,7 @@ import { localizedNameSchema, slugSchema, subcategoryTypeSchema } from './catego
 import type { SubcategoryType } from './category.ts';
 import { adAutoRenewSchema } from './ad-lifecycle.ts';
 import { adPhotosInputSchema, photoSchema } from './photo.ts';
+import { AD_DELETE_REASONS, AD_STATUSES } from './ad-values.ts';
 import {
   AD_MAX_PHONES,
   AD_PRICE_MAX,
@@ -26,14 +27,8 @@ import {
  * entries are ignored, duplicates dropped, and each is stored in E.164.
  */
 
-export const AD_STATUSES = ['active', 'expired', 'sold', 'deleted'] as const;
-export type AdStatus = (typeof AD_STATUSES)[number];
-
-export const AD_DELETE_REASONS = ['sold', 'unavailable', 'other'] as const;
-export type AdDeleteReason = (typeof AD_DELETE_REASONS)[number];
-
-export const AD_SORTS = ['posted', 'renewed', 'price_asc', 'price_desc'] as const;
-export type AdSort = (typeof AD_SORTS)[number];
+export { AD_STATUSES, AD_DELETE_REASONS, AD_SORTS } from './ad-values.ts';
+export type { AdStatus, AdDeleteReason, AdSort } from './ad-values.ts';
 
 /** A value of `fields` (the type-specific part of an ad). */
 export type AdFieldValue = string | number | boolean;

@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { KH_PHONE_METADATA } from './phone-metadata.ts';
 import { z } from 'zod';
 import { isReservedUsername } from './reserved-paths.ts';
+import { PASSWORD_LIMITS, PERSON_NAME_MAX, USERNAME_LIMITS } from './auth-limits.ts';
 
 /**
  * Accounts and sessions (spec §3 Session/Token/Device, §4, §7, §8; issue 4). Form field
@@ -9,10 +10,7 @@ import { isReservedUsername } from './reserved-paths.ts';
  * urlencoded bodies. Error messages are i18n keys (`validation.*`).
  */
 
-export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
-export const PERSON_NAME_MAX = 50;
-export const USERNAME_LIMITS = { min: 3, max: 30 } as const;
-export const CODE_LENGTH = 6;
+export { PASSWORD_LIMITS, PERSON_NAME_MAX, USERNAME_LIMITS, CODE_LENGTH } from './auth-limits.ts';
 
 /** Security limits of issue 4 (durations in ms). */
 export const AUTH_LIMITS = {

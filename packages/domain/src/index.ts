@@ -114,27 +114,18 @@ export {
   PRICE_UNITS,
 } from './ad-fields.ts';
 export type { AdFieldKind, AdFieldDefinition, PriceKind, VehicleBrand } from './ad-fields.ts';
+// The constants the web's pages read come from zod-free modules (see ad-values.ts).
+export { AD_STATUSES, AD_DELETE_REASONS, AD_SORTS, AD_AUTO_RENEW_LIMITS } from './ad-values.ts';
+export type { AdStatus, AdDeleteReason, AdSort } from './ad-values.ts';
 export {
-  AD_STATUSES,
-  AD_DELETE_REASONS,
-  AD_SORTS,
   adInputSchema,
   adDeleteSchema,
   adSchema,
   adResponseSchema,
   adsResponseSchema,
 } from './ad.ts';
-export type {
-  AdStatus,
-  AdDeleteReason,
-  AdSort,
-  AdFieldValue,
-  AdInput,
-  AdDeleteInput,
-  Ad,
-} from './ad.ts';
+export type { AdFieldValue, AdInput, AdDeleteInput, Ad } from './ad.ts';
 export {
-  AD_AUTO_RENEW_LIMITS,
   adAutoRenewInputSchema,
   adAutoRenewSchema,
   cambodianDayStart,
@@ -174,12 +165,10 @@ export {
   AD_MAX_PHOTOS,
   PHOTO_MAX_PIXELS,
   PHOTO_INPUT_FORMATS,
-  photoIdSchema,
-  photoSchema,
-  photoResponseSchema,
-  adPhotosInputSchema,
-} from './photo.ts';
-export type { Photo, PhotoRendition } from './photo.ts';
+} from './photo-limits.ts';
+export type { PhotoRendition } from './photo-limits.ts';
+export { photoIdSchema, photoSchema, photoResponseSchema, adPhotosInputSchema } from './photo.ts';
+export type { Photo } from './photo.ts';
 export { slugify, titleSlug } from './slug.ts';
 export {
   normalizeSearchText,
@@ -192,11 +181,15 @@ export {
   BRAND_PRODUCTS,
   CATEGORY_ALIASES,
   KHMER_LOANWORDS,
+  NARROWER_WORDS,
+  SEARCH_PHRASES,
   SEARCH_SYNONYMS,
 } from './search-lexicon.ts';
 export { RESERVED_PATHS, isReservedUsername } from './reserved-paths.ts';
-export { MESSAGE_LIMITS, CONTACT_SUBJECTS, feedbackSchema, contactSchema } from './messages.ts';
-export type { ContactSubject, FeedbackInput, ContactInput } from './messages.ts';
+export { MESSAGE_LIMITS, CONTACT_SUBJECTS } from './message-limits.ts';
+export type { ContactSubject } from './message-limits.ts';
+export { feedbackSchema, contactSchema } from './messages.ts';
+export type { FeedbackInput, ContactInput } from './messages.ts';
 export {
   FORBIDDEN_SCHEMES,
   classifyTarget,
@@ -206,11 +199,8 @@ export {
   routeRulesResponseSchema,
 } from './route-rules.ts';
 export type { NavigationTarget, RouteRule } from './route-rules.ts';
+export { PASSWORD_LIMITS, PERSON_NAME_MAX, USERNAME_LIMITS, CODE_LENGTH } from './auth-limits.ts';
 export {
-  PASSWORD_LIMITS,
-  PERSON_NAME_MAX,
-  USERNAME_LIMITS,
-  CODE_LENGTH,
   AUTH_LIMITS,
   CODE_PURPOSES,
   CODE_CHANNELS,
@@ -345,3 +335,10 @@ export type {
   MemberSearch,
   StoreSearch,
 } from './directory.ts';
+export {
+  AD_MARKS_IDS_MAX,
+  adMarksQuerySchema,
+  adMarksResponseSchema,
+  adMarksSchema,
+} from './ad-marks.ts';
+export type { AdMarks } from './ad-marks.ts';

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { CONTACT_SUBJECTS, MESSAGE_LIMITS } from './message-limits.ts';
 
 /**
  * Visitor messages: feedback about the site and contact requests. Error messages are
  * i18n keys (`validation.*`), translated where they are shown.
  */
-export const MESSAGE_LIMITS = { min: 10, max: 2000 } as const;
-
-export const CONTACT_SUBJECTS = ['general', 'account', 'ad', 'safety', 'business'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export { MESSAGE_LIMITS, CONTACT_SUBJECTS } from './message-limits.ts';
+export type { ContactSubject } from './message-limits.ts';
 
 const optionalText = (max: number) =>
   z

@@ -1,20 +1,18 @@
 import { z } from 'zod';
+import { AD_MAX_PHOTOS } from './photo-limits.ts';
 
 /**
  * Ad photos (issue 5, ADR 0010). A member uploads each photo once (POST {api}/me/photos) and
  * gets its id; an ad lists the ids of its photos in order (the first is the cover).
  */
 
-/** The stored WebP renditions: each fits a square of this many pixels, never upscaled. */
-export const PHOTO_RENDITIONS = { thumb: 320, medium: 800, large: 1600 } as const;
-export type PhotoRendition = keyof typeof PHOTO_RENDITIONS;
-
-/** Photos one ad may have. */
-export const AD_MAX_PHOTOS = 12;
-/** Larger uploads are refused (INVALID_IMAGE): width × height at most this many pixels. */
-export const PHOTO_MAX_PIXELS = 50_000_000;
-/** The upload formats, recognised by their first bytes (never by the client's content type). */
-export const PHOTO_INPUT_FORMATS = ['jpeg', 'png', 'webp'] as const;
+export {
+  PHOTO_RENDITIONS,
+  AD_MAX_PHOTOS,
+  PHOTO_MAX_PIXELS,
+  PHOTO_INPUT_FORMATS,
+} from './photo-limits.ts';
+export type { PhotoRendition } from './photo-limits.ts';
 
 const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

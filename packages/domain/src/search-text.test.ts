@@ -21,7 +21,7 @@ describe('normalizeSearchText', () => {
 
   it('collapses a repeated coeng to one', () => {
     expect(normalizeSearchText('ភ្\u17D2\u17D2នំពេញ')).toBe('ភ្នំពេញ');
-    expect(searchTokens('ភ្\u17D2នំពេញ')).toEqual(['ភ្នំពេញ']);
+    expect(searchTokens('ភ្\u17D2នំពេញ')).toEqual(['ភ្នំពេញ', 'phnompenh']);
   });
 
   it('turns Khmer digits into Latin ones', () => {
@@ -60,8 +60,9 @@ describe('searchTokens', () => {
     expect(tokens).toContain('ភ្នំពេញ');
     expect(tokens).toContain('នៅ');
     expect(tokens.length).toBeGreaterThanOrEqual(3);
-    // Every letter ends up in a word: nothing of the sentence is lost.
-    expect(tokens.join('')).toBe(SENTENCE);
+    // Every letter ends up in a word: nothing of the sentence is lost (beside the Latin word of
+    // a place, SEARCH_PHRASES).
+    expect(tokens.filter((token) => /[\u1780-\u17FF]/.test(token)).join('')).toBe(SENTENCE);
   });
 
   it('cuts other text on spaces only', () => {
@@ -153,7 +154,7 @@ describe('searchQuery', () => {
 
   it('finds the Khmer words of a query typed without spaces', () => {
     const query = searchQuery(SENTENCE);
-    expect(query?.terms).toEqual(expect.arrayContaining(['លក់', 'ភ្នំពេញ']));
+    expect(query?.terms).toEqual(expect.arrayContaining(['លក់', 'phnompenh']));
     expect(query?.compact).toBe(SENTENCE);
   });
 
@@ -203,6 +204,36 @@ describe('Khmer loanwords (brand names in either script)', () => {
   it('leaves Khmer words that merely look similar alone', () => {
     expect(searchTokens('ផ្ទះល្វែង')).not.toContain('condo');
     expect(searchTokens('ខុនដូ')).toEqual(['ខុនដូ', 'condo']);
+  });
+});
+
+describe('phrases and places in either script (SEARCH_PHRASES)', () => {
+  it('indexes an ad that writes a phrase in either script under its one word', () => {
+    expect(searchTokens('ដីលក់ មានប្លង់រឹង')).toContain('hardtitle');
+    expect(searchDocument({ title: 'Land, hard title', description: '' }).tokens).toBe(
+      'land hard title hardtitle',
+    );
+    expect(searchTokens('House for rent Toul Kork')).toContain('toulkork');
+    expect(searchTokens('ផ្ទះល្វែង នៅទួលគោក')).toEqual(expect.arrayContaining(['ទួលគោក', 'toulkork']));
+    // Only the words in order: apart, they are other words.
+    expect(searchTokens('title is hard')).not.toContain('hardtitle');
+  });
+
+  it('asks for the one word when a query types a phrase', () => {
+    expect(searchQuery('hard title')?.terms).toEqual(['hardtitle']);
+    expect(searchQuery('ប្លង់រឹង')?.terms).toEqual(['hardtitle']);
+    expect(searchQuery('ផ្ទះ tuol kork')?.terms).toEqual(['ផ្ទះ', 'toulkork']);
+    expect(searchQuery('air conditioner daikin')?.terms).toEqual(['aircon', 'daikin']);
+    expect(searchQuery('ps 5')?.terms).toEqual(['ps5']);
+  });
+});
+
+describe('hyphenated words', () => {
+  it('are indexed joined as well (a document only)', () => {
+    expect(searchDocument({ title: 'Honda CR-V 2009', description: '' }).tokens).toBe(
+      'honda cr v 2009 crv',
+    );
+    expect(searchQuery('Honda-Dream')?.terms).toEqual(['honda', 'dream']);
   });
 });
 

@@ -7,15 +7,18 @@
  * Runs on every ad write and every search, and may be bundled for the browser: it imports
  * only its word list and builds its segmenter only when first needed.
  */
-import { JOINED_NAMES, KHMER_LOANWORDS } from './search-lexicon.ts';
+import { JOINED_NAMES, KHMER_LOANWORDS, SEARCH_PHRASES } from './search-lexicon.ts';
 
 /**
  * The version of what `searchDocument` writes: ads written by an older one are written again
  * (the API's start-up backfill). 2: Khmer loanwords (`search-lexicon.ts`) and coeng DA folded.
  * 3: the title's own tokens, for ranking by relevance (title before description).
  * 4: more Khmer loanword spellings (`ខុនដូរ`).
+ * 5: phrases and places in either script (`SEARCH_PHRASES`: `ប្លង់រឹង` and "hard title" are
+ * `hardtitle`), more loanwords (`ព្រីអុស`, `អាផាតមិន`), and a hyphenated word also written
+ * joined (`CR-V`: `crv`).
  */
-export const SEARCH_TEXT_VERSION = 4;
+export const SEARCH_TEXT_VERSION = 5;
 
 /** Longest token kept (characters); longer ones are cut to this length. */
 export const SEARCH_TOKEN_MAX = 64;
@@ -116,17 +119,43 @@ export function normalizeSearchText(text: string): string {
  */
 type LoanwordMode = 'document' | 'query';
 
+/**
+ * The Khmer names with a Latin word (KHMER_LOANWORDS, and the Khmer spellings of
+ * SEARCH_PHRASES), normalized, to that word.
+ */
+const LOANWORD_LATIN = new Map([
+  ...Object.entries(KHMER_LOANWORDS).map(([khmer, latin]) => [normalizeSearchText(khmer), latin]),
+  ...Object.entries(SEARCH_PHRASES).flatMap(([word, spellings]) =>
+    spellings
+      .filter((spelling) => KHMER.test(spelling))
+      .map((khmer) => [normalizeSearchText(khmer), word]),
+  ),
+] as [string, string][]);
 /** The loanwords, longest first, so a longer name wins over one it contains. */
 const LOANWORDS = new RegExp(
-  Object.keys(KHMER_LOANWORDS)
-    .map((word) => normalizeSearchText(word))
-    .sort((a, b) => b.length - a.length)
-    .join('|'),
+  [...LOANWORD_LATIN.keys()].sort((a, b) => b.length - a.length).join('|'),
   'g',
 );
-const LOANWORD_LATIN = new Map(
-  Object.entries(KHMER_LOANWORDS).map(([khmer, latin]) => [normalizeSearchText(khmer), latin]),
+
+/** The Latin spellings of SEARCH_PHRASES as their words, to the phrase's one word. */
+const PHRASE_OF = new Map(
+  Object.entries(SEARCH_PHRASES).flatMap(([word, spellings]) =>
+    spellings
+      .filter((spelling) => !KHMER.test(spelling))
+      .map((latin) => [normalizeSearchText(latin), word] as const),
+  ),
 );
+/** The most words a Latin spelling of SEARCH_PHRASES has. */
+const PHRASE_WORDS_MAX = Math.max(1, ...[...PHRASE_OF.keys()].map((key) => key.split(' ').length));
+
+/** The phrase (SEARCH_PHRASES) that the last words of `recent` spell, if any. */
+function phraseEnding(recent: readonly string[]): string | undefined {
+  for (let length = Math.min(PHRASE_WORDS_MAX, recent.length); length >= 1; length -= 1) {
+    const word = PHRASE_OF.get(recent.slice(-length).join(' '));
+    if (word !== undefined) return word;
+  }
+  return undefined;
+}
 
 /** The words of a Khmer run: its loanwords as `mode` says, the rest by the dictionary. */
 function* khmerRunTokens(run: string, mode: LoanwordMode): Generator<string> {
@@ -140,14 +169,25 @@ function* khmerRunTokens(run: string, mode: LoanwordMode): Generator<string> {
   if (from < run.length) yield* khmerWords(from === 0 ? run : run.slice(from));
 }
 
-/** The words of already normalized text, in order, repeats included. */
+/**
+ * The words of already normalized text, in order, repeats included. In a document, Latin
+ * words that spell a phrase of SEARCH_PHRASES also give its word, after them (a query's terms
+ * are joined instead: `joinNames`).
+ */
 function* words(normalized: string, mode: LoanwordMode): Generator<string> {
   if (normalized === '') return;
+  /** The last Latin words, for phrases (Khmer between them ends a phrase). */
+  const recent: string[] = [];
   for (const chunk of normalized.split(' ')) {
     if (!KHMER.test(chunk)) {
       yield* withParts(chunk);
+      recent.push(chunk);
+      if (recent.length > PHRASE_WORDS_MAX) recent.shift();
+      const phrase = mode === 'document' ? phraseEnding(recent) : undefined;
+      if (phrase !== undefined && phrase !== chunk) yield phrase;
       continue;
     }
+    recent.length = 0;
     for (const run of chunk.match(KHMER_OR_OTHER_RUN) ?? []) {
       if (KHMER.test(run)) {
         yield* khmerRunTokens(run, mode);
@@ -188,6 +228,22 @@ export function searchTokens(text: string): string[] {
   return [...collect(normalizeSearchText(text), new Set(), 'document')];
 }
 
+/** Latin words and numbers joined by hyphens (`CR-V`, `Wi-Fi`, `D-Max`). */
+const HYPHENATED = /[a-z0-9]+(?:[-\u2010\u2011][a-z0-9]+)+/g;
+
+/**
+ * The tokens of a text, and each hyphenated word also joined (`CR-V` also gives `crv`, as
+ * people type it): a document's, never a query's (`honda-dream` asks both words).
+ */
+function documentTokens(text: string, into: Set<string>): Set<string> {
+  collect(normalizeSearchText(text), into, 'document');
+  const folded = text.normalize('NFKC').toLowerCase();
+  for (const [word] of folded.matchAll(HYPHENATED)) {
+    into.add(cut(word.replace(/[-\u2010\u2011]/g, ''), SEARCH_TOKEN_MAX));
+  }
+  return into;
+}
+
 /** What an ad stores for search: its tokens and its compact title. */
 export function searchDocument({
   title,
@@ -197,8 +253,8 @@ export function searchDocument({
   description: string;
 }): SearchDocument {
   const normalizedTitle = normalizeSearchText(title);
-  const titleTokens = [...collect(normalizedTitle, new Set(), 'document')];
-  const tokens = collect(normalizeSearchText(description), new Set(titleTokens), 'document');
+  const titleTokens = [...documentTokens(title, new Set())];
+  const tokens = documentTokens(description, new Set(titleTokens));
   return {
     tokens: [...tokens].join(' '),
     title: normalizedTitle.replaceAll(' ', ''),
@@ -206,10 +262,19 @@ export function searchDocument({
   };
 }
 
-/** `i`, `phone` → `iphone`: neighbouring terms that make a name of JOINED_NAMES, as one. */
+/**
+ * `i`, `phone` → `iphone`: neighbouring terms that make a name of JOINED_NAMES, as one; and
+ * terms that spell a phrase of SEARCH_PHRASES (`hard`, `title`) as its word (`hardtitle`).
+ */
 function joinNames(terms: string[]): string[] {
   const joined: string[] = [];
   for (let index = 0; index < terms.length; index += 1) {
+    const phrase = phraseStarting(terms, index);
+    if (phrase) {
+      joined.push(phrase.word);
+      index += phrase.length - 1;
+      continue;
+    }
     const pair = `${terms[index]}${terms[index + 1] ?? ''}`;
     if (index + 1 < terms.length && JOINED_NAMES.has(pair)) {
       joined.push(pair);
@@ -218,7 +283,20 @@ function joinNames(terms: string[]): string[] {
       joined.push(terms[index]!);
     }
   }
-  return joined;
+  return [...new Set(joined)];
+}
+
+/** The longest phrase of SEARCH_PHRASES that the terms from `index` spell, if any. */
+function phraseStarting(
+  terms: readonly string[],
+  index: number,
+): { word: string; length: number } | undefined {
+  const most = Math.min(PHRASE_WORDS_MAX, terms.length - index);
+  for (let length = most; length >= 1; length -= 1) {
+    const word = PHRASE_OF.get(terms.slice(index, index + length).join(' '));
+    if (word !== undefined) return { word, length };
+  }
+  return undefined;
 }
 
 /**

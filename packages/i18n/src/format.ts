@@ -72,6 +72,11 @@ export function formatDate(date: Date | string | number, locale: Locale): string
   return locale === 'km' ? toKhmerDigits(`${day} ${month} ${year}`) : `${month} ${day}, ${year}`;
 }
 
+/** The calendar day in Phnom Penh, as `<time dateTime>` wants it: "2026-11-26". */
+export function phnomPenhDay(date: Date | string | number): string {
+  return new Date(new Date(date).getTime() + PHNOM_PENH_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /**
  * A day without its year, short, for a chart's axis: "Nov 22" / "២២ វិច្ឆិកា" (Khmer month
  * names are short already). Written by hand for the reason `formatDate` is.

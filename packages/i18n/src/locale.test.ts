@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, toKhmerDigits } from './format.ts';
+import { formatDate, formatPrice, phnomPenhDay, toKhmerDigits } from './format.ts';
 import { isLocale, localeFromAcceptLanguage, localizePath, parseLocalePath } from './locale.ts';
 
 describe('locale paths', () => {
@@ -42,5 +42,8 @@ describe('formatting', () => {
     expect(formatDate('2026-11-21T20:00:00Z', 'km')).toBe('២២ វិច្ឆិកា ២០២៦');
     expect(formatDate('2026-01-01T00:00:00+07:00', 'km')).toBe('១ មករា ២០២៦');
     expect(formatDate('2025-12-31T16:59:59Z', 'en')).toBe('December 31, 2025');
+    // The machine-readable day is the one shown.
+    expect(phnomPenhDay('2026-11-21T20:00:00Z')).toBe('2026-11-22');
+    expect(phnomPenhDay('2025-12-31T16:59:59Z')).toBe('2025-12-31');
   });
 });

@@ -32,9 +32,8 @@ export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHi
 export { Dialog, DialogClose } from './components/Dialog/Dialog.tsx';
 export type { DialogProps } from './components/Dialog/Dialog.tsx';
 
-export { Toaster } from './components/Toaster/Toaster.tsx';
+export { Toaster, toast } from './components/Toaster/Toaster.tsx';
 export type { ToasterProps } from './components/Toaster/Toaster.tsx';
-export { toast } from 'sonner';
 
 export { TooltipProvider, Tooltip } from './components/Tooltip/Tooltip.tsx';
 export type { TooltipProviderProps, TooltipProps } from './components/Tooltip/Tooltip.tsx';

@@ -114,3 +114,25 @@ export async function bareServerRps(
     await bare.stop();
   }
 }
+
+/**
+ * The demo marketplace as the page benchmarks run it: the API (300 demo ads, a fresh data
+ * folder, the development outbox so a member can sign up) and the production web server.
+ */
+export async function startDemoMarketplace(name: string): Promise<{ api: Started; web: Started }> {
+  const api = await startApi({
+    DATA_DIR: mkdtempSync(join(tmpdir(), `bench-${name}-`)),
+    DEMO_ADS: '300',
+    // The member signs up through the development outbox (loopback only).
+    DEV_ROUTES: 'true',
+    LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000',
+    CODE_SENDS_PER_IP_PER_HOUR: '1000',
+  });
+  const port = freePort();
+  const web = await startNode(['server.js'], {
+    cwd: join(ROOT, 'apps/web'),
+    env: { NODE_ENV: 'production', PORT: String(port), API_URL: api.url, INSECURE_COOKIES: 'true' },
+    url: `http://127.0.0.1:${port}`,
+  });
+  return { api, web };
+}

@@ -592,7 +592,7 @@ test('a visitor who likes a similar ad from its card is sent to sign in and back
   const card = page.locator(`li[data-ad-id="${similar.id}"]`);
   await card
     .getByRole('button', {
-      name: km.adPage.cardMarks.like.replace('{{title}}', similar.title),
+      name: `${km.adPage.like} ${similar.title}`,
       exact: true,
     })
     .click();

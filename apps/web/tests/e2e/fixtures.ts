@@ -55,7 +55,11 @@ export async function outboxCount(recipient: string): Promise<number> {
 }
 
 /** Creates and verifies an account straight through the API; its tokens, for a signed-in browser. */
-export async function createAccount(phone = uniquePhone(), password = 'mango season 2026') {
+export async function createAccount(
+  phone = uniquePhone(),
+  password = 'mango season 2026',
+  firstName = 'Sreymom',
+) {
   const headers = {
     'Device-Id': `e2e-${Math.random().toString(36).slice(2, 12)}`,
     'Content-Type': 'application/x-www-form-urlencoded',
@@ -63,7 +67,7 @@ export async function createAccount(phone = uniquePhone(), password = 'mango sea
   const registered = await fetch(`${API_URL}/auth/register`, {
     method: 'POST',
     headers,
-    body: new URLSearchParams({ login: phone, first_name: 'Sreymom', last_name: 'Chan', password }),
+    body: new URLSearchParams({ login: phone, first_name: firstName, last_name: 'Chan', password }),
   });
   if (!registered.ok)
     throw new Error(`register failed: ${registered.status} ${await registered.text()}`);

@@ -9,7 +9,7 @@ async function ready(page: Page, javaScriptEnabled: boolean | undefined) {
 const tree = (page: Page) => page.getByTestId('category-tree');
 const provinces = (page: Page) => page.getByTestId('province-list');
 
-test('the home page shows the category tree and the provinces in English', async ({
+test('the home page shows the main categories and the provinces in English', async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -22,12 +22,24 @@ test('the home page shows the category tree and the provinces in English', async
   await expect(tree(page).locator('li[data-slug="phones-tablets"] h3')).toHaveText(
     'Phones & Tablets',
   );
-  await expect(tree(page).locator('li[data-slug="cars-vehicles"]')).toContainText('Motorcycles');
   await expect(tree(page).locator('li[data-slug="foods"]')).toContainText('Foods');
+  // The subcategories are on the main category's page, not on the home page (ADR 0024).
+  await expect(tree(page).locator('li[data-slug="cars-vehicles"]')).not.toContainText(
+    'Motorcycles',
+  );
+  await expect(tree(page).getByRole('link')).toHaveCount(12);
   await expect(provinces(page).locator('li')).toHaveCount(25);
   await expect(provinces(page).locator('li[data-slug="phnom-penh"]')).toHaveText('Phnom Penh');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'device_id')?.value).toMatch(/^[0-9a-f-]{36}$/);
+
+  // One tap leads from a main category to its subcategories.
+  await tree(page).getByRole('link', { name: 'Cars & Vehicles' }).click();
+  await expect(page).toHaveURL(/\/c-cars-vehicles$/);
+  await expect(page.getByRole('link', { name: 'Motorcycles', exact: true })).toHaveAttribute(
+    'href',
+    '/c-motorcycles',
+  );
 });
 
 test('?lng=km renders the home page in Khmer with real Khmer glyphs', async ({
@@ -40,7 +52,7 @@ test('?lng=km renders the home page in Khmer with real Khmer glyphs', async ({
   await expect(tree(page).locator('li[data-slug="phones-tablets"] h3')).toHaveText(
     'ទូរស័ព្ទ និងថេប្លេត',
   );
-  await expect(tree(page).locator('li[data-slug="house-land"]')).toContainText('ផ្ទះលក់');
+  await expect(tree(page).locator('li[data-slug="house-land"] h3')).toHaveText('ផ្ទះ និងដី');
   await expect(provinces(page).locator('li[data-slug="phnom-penh"]')).toHaveText('ភ្នំពេញ');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ទិញ និងលក់គ្រប់យ៉ាងនៅកម្ពុជា');
 

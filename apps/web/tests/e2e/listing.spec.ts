@@ -305,3 +305,34 @@ test('with the API unreachable a listing still renders, says so and offers to tr
   expect(allAds?.status()).toBe(200);
   await expect(page.getByText('The ads could not be loaded. Please try again.')).toBeVisible();
 });
+
+test('the category field offers the main categories, then the subcategories of the one chosen', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const { word, cheap } = await postThree();
+  await page.goto(`/all-ads?q=${word}`);
+  await ready(page, javaScriptEnabled);
+  const form = page.getByRole('search', { name: 'Filter ads' });
+  const category = form.getByLabel('Category');
+  // Every main category, none of their subcategories yet (ADR 0024).
+  await expect(category.locator('optgroup')).toHaveCount(12);
+  await expect(category.locator('option[value="cars-vehicles"]')).toHaveText(
+    'All of Cars & Vehicles',
+  );
+  await expect(category.locator('option[value="cars"]')).toHaveCount(0);
+
+  await category.selectOption('cars-vehicles');
+  await form.getByRole('button', { name: 'Show ads' }).click();
+  await expect(page).toHaveURL(/category=cars-vehicles/);
+  await ready(page, javaScriptEnabled);
+  // The chosen one's subcategories are now there; the other main categories stay short.
+  await expect(category.locator('option[value="motorcycles"]')).toHaveText('Motorcycles');
+  await expect(category.locator('option[value="laptops"]')).toHaveCount(0);
+  await category.selectOption('cars');
+  await form.getByRole('button', { name: 'Show ads' }).click();
+  await expect(page).toHaveURL(/category=cars(&|$)/);
+  await expect(page.getByRole('link', { name: cheap })).toBeVisible();
+  await expect(category).toHaveValue('cars');
+  await expect(category.locator('option[value="bicycles"]')).toHaveText('Bicycles');
+});

@@ -130,7 +130,10 @@ test('the footer links to the content pages, each with real text', async ({ page
   ] as const) {
     await footer.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
-    expect((await page.locator('article').innerText()).length).toBeGreaterThan(1500);
+    // The page streams in: the heading may be there before the end of the text.
+    await expect
+      .poll(async () => (await page.locator('article').innerText()).length)
+      .toBeGreaterThan(1500);
     await page.goBack();
   }
 });

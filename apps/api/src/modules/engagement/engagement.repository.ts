@@ -230,8 +230,8 @@ export async function engagementOf(db: Db, userId: number | null, adId: number) 
 }
 
 /**
- * Which of the ads the member liked and saved, in one query (ads neither liked nor saved are
- * left out of the map). Empty for a visitor.
+ * Which of the ads the member liked and saved, in one query over the two marks tables' primary
+ * keys (user, ad); ads neither liked nor saved are left out of the map. Empty for a visitor.
  */
 export async function viewerMarks(
   db: Db,
@@ -240,14 +240,19 @@ export async function viewerMarks(
 ): Promise<Map<number, { liked: boolean; saved: boolean }>> {
   const marks = new Map<number, { liked: boolean; saved: boolean }>();
   if (userId === null || adIds.length === 0) return marks;
-  const marked = (table: MarkTable) =>
-    sql<boolean>`exists (select 1 from ${table} where ${table.userId} = ${userId} and ${table.adId} = ${ads.id})`;
-  const rows = await db
-    .select({ id: ads.id, liked: marked(adLikes), saved: marked(adSaves) })
-    .from(ads)
-    .where(inArray(ads.id, adIds));
+  const ofTable = (table: MarkTable, kind: SQL<string>) =>
+    db
+      .select({ id: table.adId, kind: kind.as('kind') })
+      .from(table)
+      .where(and(eq(table.userId, userId), inArray(table.adId, adIds)));
+  const rows = await ofTable(adLikes, sql<string>`'liked'`).unionAll(
+    ofTable(adSaves, sql<string>`'saved'`),
+  );
   for (const row of rows) {
-    if (row.liked || row.saved) marks.set(row.id, { liked: row.liked, saved: row.saved });
+    const mark = marks.get(row.id) ?? { liked: false, saved: false };
+    if (row.kind === 'liked') mark.liked = true;
+    else mark.saved = true;
+    marks.set(row.id, mark);
   }
   return marks;
 }

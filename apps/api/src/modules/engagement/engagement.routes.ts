@@ -4,6 +4,8 @@ import {
   adCardsResponseSchema,
   adEngagementResponseSchema,
   adInsightsResponseSchema,
+  adMarksQuerySchema,
+  adMarksResponseSchema,
   adPhonesResponseSchema,
   adToggleInputSchema,
   adViewsResponseSchema,
@@ -118,6 +120,22 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
       async (request) => engagement.listMarked(kind, authOf(request), request.query),
     );
   }
+
+  app.get(
+    '/me/marks',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['engagement'],
+        summary:
+          'Which of these ads (`ids`, comma-separated, at most 100) the member liked and saved; unknown or deleted ads are neither',
+        security: signedIn,
+        querystring: adMarksQuerySchema,
+        response: { 200: adMarksResponseSchema },
+      },
+    },
+    async (request) => ({ data: await engagement.marksOf(authOf(request), request.query.ids) }),
+  );
 
   app.get(
     '/posts/:id/related',

@@ -6,6 +6,7 @@ import {
   type AdCardsPage,
   type AdEngagement,
   type AdInsights,
+  type AdMarks,
   type AdInsightsDay,
 } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
@@ -266,6 +267,18 @@ export function createEngagementService(options: {
           ? encodeCursor({ createdAt: last.markedAt.toISOString(), adId: last.ad.id })
           : null;
       return { data: await cardsOf(page, auth.user.id), next_cursor };
+    },
+
+    /** GET {api}/me/marks: which of these ads (ids as digits) the member liked and saved. */
+    async marksOf(auth: AuthContext, ids: string[]): Promise<AdMarks> {
+      const marks = await viewerMarks(db, auth.user.id, ids.map(Number));
+      const liked: string[] = [];
+      const saved: string[] = [];
+      for (const [id, mark] of marks) {
+        if (mark.liked) liked.push(String(id));
+        if (mark.saved) saved.push(String(id));
+      }
+      return { liked, saved };
     },
 
     /** `liked` and `saved` of GET {api}/posts/{id}: false for a visitor. */

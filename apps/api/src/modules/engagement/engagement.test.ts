@@ -5,6 +5,7 @@ import type {
   AdEngagement,
   AdInsights,
   AdInsightsDay,
+  AdMarks,
   User,
 } from '@repo/domain';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
@@ -478,6 +479,46 @@ describe('engagement', () => {
         expect(codeOf(await listOf(env, path, ''), 401)).toBe('UNAUTHORIZED');
       }
       expect(await counters(env, ad)).toEqual({ views: 0, likes: 0, saves: 0 });
+    });
+  });
+
+  describe('the marks of many ads at once', () => {
+    const marksCall = (token: string, ids: string) =>
+      call(env.app, 'GET', `/api/me/marks?ids=${encodeURIComponent(ids)}`, { accessToken: token });
+
+    it("answers which of the asked ads the member liked and saved, never another member's", async () => {
+      const seller = await member(env);
+      const buyer = await member(env);
+      const other = await member(env);
+      const [a, b, c] = [
+        await postAd(env, seller),
+        await postAd(env, seller),
+        await postAd(env, seller),
+      ];
+      await marked(env, 'likes', buyer.token, a, true);
+      await marked(env, 'saved', buyer.token, a, true);
+      await marked(env, 'saved', buyer.token, b, true);
+      await marked(env, 'likes', other.token, c, true);
+      const sorted = (marks: AdMarks) => ({ liked: marks.liked.sort(), saved: marks.saved.sort() });
+      expect(
+        sorted(dataOf<AdMarks>(await marksCall(buyer.token, `${a},${b},${c},${a},999999`))),
+      ).toEqual({ liked: [a], saved: [a, b].sort() });
+      expect(dataOf<AdMarks>(await marksCall(other.token, `${a},${b}`))).toEqual({
+        liked: [],
+        saved: [],
+      });
+    });
+
+    it('refuses bad lists with 400, more than 100 ids with 400, and visitors with 401', async () => {
+      const buyer = await member(env);
+      for (const ids of ['', 'x', '1,,2', '0', '-1', '1,constructor', '__proto__', '1;2']) {
+        expect((await marksCall(buyer.token, ids)).statusCode, ids).toBe(400);
+      }
+      const many = Array.from({ length: 101 }, (_, index) => String(index + 1)).join(',');
+      expect((await marksCall(buyer.token, many)).statusCode).toBe(400);
+      const hundred = Array.from({ length: 100 }, (_, index) => String(index + 1)).join(',');
+      expect((await marksCall(buyer.token, hundred)).statusCode).toBe(200);
+      expect(codeOf(await call(env.app, 'GET', '/api/me/marks?ids=1'), 401)).toBe('UNAUTHORIZED');
     });
   });
 

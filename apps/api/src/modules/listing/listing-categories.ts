@@ -1,4 +1,10 @@
-import { BRAND_PRODUCTS, CATEGORY_ALIASES, SEARCH_SYNONYMS, searchTokens } from '@repo/domain';
+import {
+  BRAND_PRODUCTS,
+  CATEGORY_ALIASES,
+  NARROWER_WORDS,
+  SEARCH_SYNONYMS,
+  searchQuery,
+} from '@repo/domain';
 
 /** A category as keyword terms may name it: its names cut into phrases of words. */
 export interface NamedCategory {
@@ -15,12 +21,16 @@ export interface NamedCategory {
 }
 
 const LATIN = /^[a-z]/;
+const KHMER = /^[\u1780-\u17FF]/;
 /** English names list their topics with "&", "," and "and"; Khmer ones with spaces and និង. */
 const EN_TOPICS = /\s*(?:&|,|\band\b)\s*/;
 const KM_TOPICS = /\s+/;
 
-/** One topic's words (normalized, Khmer cut into words); Khmer's leading "and" dropped. */
-const wordsOf = (topic: string) => searchTokens(topic.replace(/^និង/, '')).filter(Boolean);
+/**
+ * One topic's words as a query asks them (normalized, Khmer cut into words, a Khmer name with a
+ * Latin word and a phrase of SEARCH_PHRASES as that word); Khmer's leading "and" dropped.
+ */
+const wordsOf = (topic: string) => searchQuery(topic.replace(/^និង/, ''))?.terms ?? [];
 
 /** A category's phrases from its names and aliases (CATEGORY_ALIASES). */
 export function namedCategory(row: {
@@ -68,11 +78,17 @@ function sameWord(term: string, word: string): boolean {
  * (one topic of Books, Sports & Hobbies) no category. A term naming subcategories gives those;
  * else a main category it names gives its subcategories, only those about the term when the
  * main lists several topics ("House & Land": `house` gives the houses, not the land).
+ * `topics`: per term, the sections (main categories and their subcategories) of the
+ * subcategories listing it as one of their topics, which it does not name.
  */
 export function categoriesNamed(
   entries: readonly NamedCategory[],
   terms: readonly string[],
-): { categories: Map<string, number[]>; synonyms: Map<string, string[]> } {
+): {
+  categories: Map<string, number[]>;
+  topics: Map<string, number[]>;
+  synonyms: Map<string, string[]>;
+} {
   const asked = (word: string) => terms.some((term) => sameWord(term, word));
   const covers = (phrases: string[][], term: string) =>
     phrases.some((phrase) => phrase.every(asked) && phrase.some((word) => sameWord(term, word)));
@@ -81,8 +97,14 @@ export function categoriesNamed(
   const namedBy = (entry: NamedCategory, term: string) =>
     covers(entry.topics > 1 ? entry.names : entry.phrases, term);
   const mainNamedBy = (entry: NamedCategory, term: string) => covers(entry.phrases, term);
+  // A Khmer name says what it is about first (អេក្រង់កុំព្យូទ័រ, "computer screen", is about
+  // screens, not computers); an English one in any of its words.
   const about = (entry: NamedCategory, term: string) =>
-    entry.phrases.some((phrase) => phrase.some((word) => sameWord(term, word)));
+    entry.phrases.some((phrase) =>
+      KHMER.test(phrase[0] ?? '')
+        ? sameWord(term, phrase[0]!)
+        : phrase.some((word) => sameWord(term, word)),
+    );
   const subs = entries.filter((entry) => entry.parentId !== null);
   const named = new Map<string, number[]>();
   for (const term of terms) {
@@ -98,7 +120,21 @@ export function categoriesNamed(
     ids = [...new Set(ids)];
     if (ids.length > 0) named.set(term, ids);
   }
-  return { categories: named, synonyms: synonymsOf(entries, terms, asked) };
+  // The subcategories whose names list the term as one of their topics ("Sofas & Chairs" for
+  // `chair`) are not named by it, but ads outside their sections (Furniture & Decor) match it
+  // only by their title: within a section the thing may be sold as another kind (a flat house,
+  // a topic of Shophouses & Flats, among Houses for Sale).
+  const topics = new Map<string, number[]>();
+  for (const term of terms) {
+    const sections = new Set(
+      subs.filter((sub) => sub.topics > 1 && covers(sub.phrases, term)).map((sub) => sub.parentId),
+    );
+    const ids = entries
+      .filter((entry) => sections.has(entry.id) || sections.has(entry.parentId))
+      .map((entry) => entry.id);
+    if (ids.length > 0) topics.set(term, ids);
+  }
+  return { categories: named, topics, synonyms: synonymsOf(entries, terms, asked) };
 }
 
 /** An English word and its singular ("sofas": also "sofa"), as ads write either. */
@@ -106,11 +142,27 @@ const forms = (word: string) =>
   LATIN.test(word) && word.endsWith('s') ? [word, word.slice(0, -1)] : [word];
 
 /**
+ * The other number of an English word, as ads write either: "puppy" → "puppies", "shoes" →
+ * "shoe", "watches" → "watch" (a term is asked as the words it begins, so "watch" already finds
+ * "watches"). Plain rules only: a word they would get wrong ("news", "bus") is left alone.
+ */
+function otherNumber(word: string): string[] {
+  if (!LATIN.test(word) || word.length < 4 || /\d/.test(word)) return [];
+  if (word.endsWith('ies')) return [`${word.slice(0, -3)}y`];
+  if (/(?:ch|sh|ss|x|z)es$/.test(word)) return [word.slice(0, -2)];
+  if (word.endsWith('s') && !/(?:ss|us|is|ws)$/.test(word)) return [word.slice(0, -1)];
+  if (/[^aeiou]y$/.test(word)) return [`${word.slice(0, -1)}ies`];
+  return [];
+}
+
+/**
  * Per term, its words in the other language, from the topics of the categories' names listed
  * in both languages alike ("Sofas & Chairs" / "សាឡុង និងកៅអី": `sofa` ↔ `សាឡុង`), so a word
  * finds the ads written in the other language without the category's other topics, and from
  * the lexicon's pairs (SEARCH_SYNONYMS: `accountant` ↔ `គណនេយ្យករ`). A topic of one word only,
- * each way. A brand also asks its products' names (BRAND_PRODUCTS: `apple` → `iphone`).
+ * each way. An English word also asks its other number (`puppy`: `puppies`), a brand its
+ * products' names (BRAND_PRODUCTS: `apple` → `iphone`) and a kind the kinds ads name
+ * (NARROWER_WORDS: `house` → `shophouse`).
  */
 function synonymsOf(
   entries: readonly NamedCategory[],
@@ -138,12 +190,23 @@ function synonymsOf(
       }
     }
   }
-  // A brand also asks for the products sold under their own names (BRAND_PRODUCTS).
-  for (const term of terms) {
-    if (!Object.hasOwn(BRAND_PRODUCTS, term)) continue;
+  const add = (term: string, words: readonly string[]) => {
     const set = synonyms.get(term) ?? new Set<string>();
-    for (const word of BRAND_PRODUCTS[term]!) set.add(word);
-    synonyms.set(term, set);
+    for (const word of words) if (word !== term) set.add(word);
+    if (set.size > 0) synonyms.set(term, set);
+  };
+  for (const term of terms) {
+    // The word's other number (`puppy`: "puppies"), as ads write either.
+    const numbers = otherNumber(term);
+    add(term, numbers);
+    // A brand also asks for the products sold under their own names (BRAND_PRODUCTS), a kind
+    // for the kinds ads call by their own names (NARROWER_WORDS, by the singular).
+    for (const word of [term, ...numbers]) {
+      if (Object.hasOwn(BRAND_PRODUCTS, word)) add(term, BRAND_PRODUCTS[word]!);
+      if (Object.hasOwn(NARROWER_WORDS, word)) add(term, NARROWER_WORDS[word]!);
+    }
   }
-  return new Map([...synonyms].map(([term, words]) => [term, [...words]]));
+  return new Map(
+    [...synonyms].filter(([, words]) => words.size > 0).map(([term, words]) => [term, [...words]]),
+  );
 }

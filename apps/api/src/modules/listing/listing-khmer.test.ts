@@ -16,8 +16,18 @@ describe('Khmer word rules', () => {
     expect(standsFor('ខ្មៅ', 'ខ្មែរ')).toBe(false);
     expect(standsFor('ខ្មៅ', 'ខ្លះ')).toBe(false);
     expect(standsFor('ស្រា', 'ស្រី')).toBe(false);
-    // Longer terms keep what trigram similarity found; Latin ones too.
+    // Longer terms keep what trigram similarity found.
     expect(standsFor('ទូរសព្ទ', 'ទូរស័ព្ទ')).toBe(true);
+  });
+
+  it('a Latin term stands for words a typo away from it', () => {
     expect(standsFor('labtop', 'laptop')).toBe(true);
+    expect(standsFor('iphnoe', 'iphone')).toBe(true);
+    expect(standsFor('toyta', 'toyota')).toBe(true);
+    expect(standsFor('appartment', 'apartment')).toBe(true);
+    expect(standsFor('macbok', 'macbook')).toBe(true);
+    // Words sharing its trigrams but further away do not.
+    expect(standsFor('macbok', 'machine')).toBe(false);
+    expect(standsFor('hoda', 'home')).toBe(false);
   });
 });

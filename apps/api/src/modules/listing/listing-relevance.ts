@@ -9,6 +9,8 @@ import type { ListingFilter } from './listing.repository.ts';
 
 /** Points a keyword term earns an ad by where its words are (ADR 0018); the best one counts. */
 const RELEVANCE = {
+  /** The ad is of a kind the term names (`car`: an ad of Cars): what was asked for. */
+  category: 10,
   titleWord: 8,
   titleWordStart: 6,
   word: 4,
@@ -29,8 +31,10 @@ const textArray = (words: readonly string[]) =>
  * How well an ad matches a keyword (ADR 0018), as one number to sort by, highest first: for
  * each term the best of: the term as a word of the title, a word of the title it begins, the
  * term as a word of the ad (title or description), a word of the ad it begins, a similar word
- * (a misspelling) in the title, in the ad; a term matched only by its category or inside a
- * title earns nothing. The sum of the terms' points, then the renewal time (recent first).
+ * (a misspelling) in the title, in the ad; above them all, the ad being of a category the term
+ * names (an ad of Cars for `car` comes before "car rental" or "access by car"). A term matched
+ * only inside a compact title earns nothing. The sum of the terms' points, then the renewal
+ * time (recent first).
  */
 export function relevanceKey(text: NonNullable<ListingFilter['text']>): SQL {
   const title = sql`string_to_array(${ads.searchTitleTokens}, ' ')`;
@@ -51,7 +55,16 @@ export function relevanceKey(text: NonNullable<ListingFilter['text']>): SQL {
     ];
     const near = (array: SQL) =>
       similar.length > 0 ? sql`${array} && ${textArray(similar)}` : sql`false`;
+    const named = text.categories?.get(term) ?? [];
+    const ofCategory =
+      named.length > 0
+        ? sql`${ads.categoryId} = any(array[${sql.join(
+            named.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::int[])`
+        : sql`false`;
     return sql`(case
+      when ${ofCategory} then ${RELEVANCE.category}
       when ${title} && ${exact} then ${RELEVANCE.titleWord}
       when ${begins(title)} then ${RELEVANCE.titleWordStart}
       when ${body} && ${exact} then ${RELEVANCE.word}

@@ -63,6 +63,12 @@ export interface ListingFilter {
     /** Per term, the ids of the categories (and their subcategories) whose names it starts a word of. */
     categories?: ReadonlyMap<string, readonly number[]>;
     /**
+     * Per term, the sections (a main category and its subcategories) of the subcategories
+     * whose names list it as one of their topics (`chair`: Sofas & Chairs), which it does not
+     * name: with `categories`, the ads outside them match the term only by their title.
+     */
+    topics?: ReadonlyMap<string, readonly number[]>;
+    /**
      * Per term or similar word, every word of ads it begins (`wordsBeginning`): asked as
      * those words rather than as a prefix. A term left out is asked as a prefix.
      */
@@ -113,6 +119,15 @@ function tsAlternatives(word: string, words: ReadonlyMap<string, readonly string
   return [[...word].length >= 2 ? `${quotedWord(word)}:*` : quotedWord(word)];
 }
 
+/**
+ * A synonym (a term's word in the other language, ADR 0018) as a tsquery alternative: a whole
+ * word, asked exactly (`bed` is not "bedrooms"); a Khmer one as the words it begins, since the
+ * dictionary may join it to the next word.
+ */
+function synonymAlternative(word: string): string {
+  return KHMER.test(word) ? `${quotedWord(word)}:*` : quotedWord(word);
+}
+
 function escapeRegex(text: string): string {
   return text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => `\\${char}`);
 }
@@ -157,10 +172,14 @@ function alsoAsked(text: NonNullable<ListingFilter['text']>, term: string): stri
 function textCondition(text: NonNullable<ListingFilter['text']>, bands?: readonly string[]): SQL {
   const { terms, compact, words = NONE } = text;
   const inBands = bands?.length ? bands.map(quotedWord).join(' | ') : undefined;
+  const alternativesOf = (term: string) => [
+    ...new Set([
+      ...[term, ...(text.similar?.get(term) ?? [])].flatMap((word) => tsAlternatives(word, words)),
+      ...(text.synonyms?.get(term) ?? []).map(synonymAlternative),
+    ]),
+  ];
   const perTerm = terms.map((term) => {
-    const alternatives = [
-      ...new Set([term, ...alsoAsked(text, term)].flatMap((word) => tsAlternatives(word, words))),
-    ];
+    const alternatives = alternativesOf(term);
     // A term naming a category (`car`, `motorbike`, `រថយន្ត`) also matches that category's ads.
     const named = (text.categories?.get(term) ?? []).map((id) => quotedWord(categoryWord(id)));
     const parts: SQL[] = [];
@@ -169,11 +188,26 @@ function textCondition(text: NonNullable<ListingFilter['text']>, bands?: readonl
     if (named.length > 0) parts.push(sql`${named.join(' | ')}::tsquery`);
     return parts.length === 0 ? undefined : sql`(${sql.join(parts, sql` || `)})`;
   });
+  // ... and matches other ads only by a word of their title (ADR 0018), as a topic of a
+  // category's name does: `ទូរស័ព្ទ` names Mobile Phones, and "call us" (សូមទូរស័ព្ទ) in a job's
+  // description is no phone; "7 seats" (៧កៅអី) in a car's is no chair (Sofas & Chairs).
+  const outside = terms.flatMap((term) => {
+    const ids = [
+      ...new Set([...(text.categories?.get(term) ?? []), ...(text.topics?.get(term) ?? [])]),
+    ];
+    if (ids.length === 0) return [];
+    const alternatives = alternativesOf(term);
+    const inTitle =
+      alternatives.length > 0
+        ? sql`to_tsvector('simple'::regconfig, ${ads.searchTitleTokens}) @@ to_tsquery('simple'::regconfig, ${alternatives.join(' | ')})`
+        : sql`false`;
+    return [sql`(${inArray(ads.categoryId, ids)} or ${inTitle})`];
+  });
   const matches: SQL[] = [];
   // A term no ad has a word (or category) of: only the title can match.
   if (perTerm.every((part) => part !== undefined)) {
     const query = [...perTerm, ...(inBands ? [sql`${inBands}::tsquery`] : [])];
-    matches.push(sql`${ads.searchVector} @@ (${sql.join(query, sql` && `)})`);
+    matches.push(and(sql`${ads.searchVector} @@ (${sql.join(query, sql` && `)})`, ...outside)!);
   }
   // Or the query is part of the compact title.
   if (searchesTitle(text)) {

@@ -209,11 +209,11 @@ export function createListingService(options: { db: Db; now: () => number; media
       if (query.q) {
         const text = searchQuery(query.q);
         if (text) {
-          const [{ categories, synonyms }, words] = await Promise.all([
+          const [{ categories, topics, synonyms }, words] = await Promise.all([
             namedCategories(text.terms),
             wordsBeginning(db, text.terms.filter(listsWordsBeginning), WORDS_BEGINNING_MAX),
           ]);
-          filter.text = { ...text, categories, synonyms, words };
+          filter.text = { ...text, categories, topics, synonyms, words };
         }
       }
 

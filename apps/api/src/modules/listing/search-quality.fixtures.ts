@@ -13,7 +13,17 @@
  * - a kind of thing (`ឡាន`, `laptop`, `ផ្ទះ`) means every ad for that kind, in any language;
  * - a place means the ads located there (not a number plate from there);
  * - several words mean all of them (`ផ្ទះ ទួលគោក`: houses in Toul Kork).
+ *
+ * The demo marketplace (issue 14) is judged by the same rules, per query (`demo`), from what a
+ * person reads on a demo ad (search-quality.demo.ts): what it sells, its maker, its category,
+ * its fields (year, colour, sale or rent) and where it is, never its words or the search's
+ * answer. Parts and games for a model (a Prius battery, Dream rims, a PS5 game) are accessories
+ * "for" it, never the model (original rims are Honda's items, as the set's original chargers
+ * are Samsung's and Apple's); a demo ad's place is its province (and district, when the
+ * gazetteer has them), and a tour's is where it goes.
  */
+
+import type { DemoAdFacts } from './search-quality.demo.ts';
 
 export interface QualityAd {
   /** Stable key: `kind.name`. */
@@ -27,11 +37,16 @@ export interface QualityAd {
 export type QueryKind =
   'khmer' | 'english' | 'brand' | 'mixed' | 'spacing' | 'numbers' | 'misspelt' | 'cross-script';
 
+/** Which demo ads a person expects a query to find, from the ad's facts (see above). */
+export type DemoRule = (ad: DemoAdFacts) => boolean;
+
 export interface QualityQuery {
   q: string;
   kind: QueryKind;
   /** Keys of the ads a person expects this query to find (never empty). */
   relevant: readonly string[];
+  /** The demo ads a person expects it to find too (`DEMO_NONE`: none of them). */
+  demo: DemoRule;
 }
 
 const CAR = 401;
@@ -1497,208 +1512,481 @@ const WHITE_CARS = [
   'car.dmax',
 ];
 
+// The demo ads' judgement (see the rules at the top): the things each query asks for.
+const DEMO_NONE: DemoRule = () => false;
+/** Ads of these subcategories (by slug). */
+const inCategory =
+  (...slugs: string[]): DemoRule =>
+  (ad) =>
+    slugs.includes(ad.category);
+/** Ads of these main categories (by slug). */
+const inSection =
+  (...slugs: string[]): DemoRule =>
+  (ad) =>
+    slugs.includes(ad.section);
+/** Ads selling these items (a vehicle as `Brand Model`, else the item's English name). */
+const sells =
+  (...items: string[]): DemoRule =>
+  (ad) =>
+    items.includes(ad.item);
+/** Ads of things this brand made (its original parts too; never a part made for its model). */
+const madeBy =
+  (brand: string): DemoRule =>
+  (ad) =>
+    ad.brand === brand;
+const ofYear =
+  (year: number): DemoRule =>
+  (ad) =>
+    ad.year === year;
+const ofColour =
+  (colour: string): DemoRule =>
+  (ad) =>
+    ad.colour === colour;
+const offeredFor =
+  (offer: 'sale' | 'rent'): DemoRule =>
+  (ad) =>
+    ad.offer === offer;
+/** Ads located in the province, district or commune of this Khmer name (the gazetteer's). */
+const locatedIn =
+  (khmer: string): DemoRule =>
+  (ad) =>
+    [ad.province, ad.district, ad.commune].some((place) => place?.km === khmer);
+const allOf =
+  (...rules: DemoRule[]): DemoRule =>
+  (ad) =>
+    rules.every((rule) => rule(ad));
+const anyOf =
+  (...rules: DemoRule[]): DemoRule =>
+  (ad) =>
+    rules.some((rule) => rule(ad));
+
+const DEMO_CARS = inCategory('cars');
+const DEMO_MOTOS = inCategory('motorcycles');
+// A shophouse is a house (as the set's HOUSES); villas and flat houses are sold as houses.
+const DEMO_HOUSES = inCategory('houses-for-sale', 'houses-for-rent', 'shophouses');
+const DEMO_FLATS = sells('Flat house 4x16 m', 'Shophouse on a main street');
+const DEMO_VILLAS = sells('Twin villa with garden', 'Villa for rent, 4 bedrooms');
+const DEMO_LAND = inCategory('land-for-sale', 'land-for-rent');
+// A plot (ដីឡូតិ៍) is a building lot, not farm land (as the set's PLOTS).
+const DEMO_PLOTS = sells('Land 10x30 m with hard title');
+const DEMO_HARD_TITLE = sells('Land 10x30 m with hard title');
+const DEMO_CONDOS = sells('2-bedroom condo with pool and gym');
+const DEMO_ROOMS = inCategory('rooms-for-rent');
+const DEMO_PHONES = inCategory('mobile-phones');
+const DEMO_LAPTOPS = inCategory('laptops');
+const DEMO_COMPUTERS = inCategory('laptops', 'desktops');
+const DEMO_FRIDGES = inCategory('refrigerators');
+const DEMO_AIRCONS = sells('Daikin inverter air conditioner 1.5 HP');
+const DEMO_WASHERS = inCategory('washing-machines');
+const DEMO_TVS = inCategory('tvs');
+const DEMO_CAMERAS = inCategory('cameras', 'security-cameras');
+const DEMO_SOFAS = sells('L-shaped fabric sofa');
+// Football boots are shoes.
+const DEMO_SHOES = anyOf(inCategory('shoes'), sells('Football boots Adidas, size 41'));
+const DEMO_WATCHES = inCategory('watches', 'smart-watches');
+const DEMO_JOBS = inSection('jobs');
+const DEMO_DRIVERS = sells('Delivery driver with motorbike');
+const DEMO_ACCOUNTANTS = sells('Junior accountant');
+const DEMO_TEACHERS = sells('English teacher for kids');
+const DEMO_TOYOTA = madeBy('toyota');
+const DEMO_HONDA = madeBy('honda');
+const DEMO_SAMSUNG = madeBy('samsung');
+const DEMO_LEXUS = madeBy('lexus');
+const DEMO_YAMAHA = madeBy('yamaha');
+const DEMO_APPLE = madeBy('apple');
+const DEMO_NIKE = madeBy('nike');
+const DEMO_IPHONES = sells('iPhone 13 Pro 128GB', 'iPhone 15 Pro Max 256GB');
+const DEMO_IPHONE_13 = sells('iPhone 13 Pro 128GB');
+const DEMO_MACBOOKS = sells('MacBook Air M2 13-inch');
+const DEMO_CAMRY = sells('Toyota Camry');
+const DEMO_DREAM = sells('Honda Dream 125');
+const DEMO_SCOOPY = sells('Honda Scoopy');
+const DEMO_GALAXY = sells('Samsung Galaxy S23 Ultra', 'Samsung Galaxy Tab S9');
+const DEMO_KANDAL = locatedIn('កណ្តាល');
+// A tour of Siem Reap takes place there, wherever its agency is.
+const DEMO_SIEM_REAP = anyOf(locatedIn('សៀមរាប'), sells('Siem Reap Angkor tour, 2 days'));
+
 export const QUALITY_QUERIES: readonly QualityQuery[] = [
   // Khmer: words inside longer, unspaced text
-  { q: 'ឡាន', kind: 'khmer', relevant: CARS },
-  { q: 'រថយន្ត', kind: 'khmer', relevant: CARS },
-  { q: 'ម៉ូតូ', kind: 'khmer', relevant: MOTOS },
-  { q: 'ផ្ទះ', kind: 'khmer', relevant: HOUSES },
-  { q: 'ផ្ទះល្វែង', kind: 'khmer', relevant: FLATS },
-  { q: 'ផ្ទះជួល', kind: 'khmer', relevant: HOUSES_FOR_RENT },
-  { q: 'ផ្ទះលក់', kind: 'khmer', relevant: HOUSES_FOR_SALE },
-  { q: 'ដី', kind: 'khmer', relevant: LAND },
-  { q: 'ដីលក់', kind: 'khmer', relevant: LAND_FOR_SALE },
-  { q: 'ដីឡូតិ៍', kind: 'khmer', relevant: PLOTS },
-  { q: 'ប្លង់រឹង', kind: 'khmer', relevant: HARD_TITLE },
+  { q: 'ឡាន', kind: 'khmer', relevant: CARS, demo: DEMO_CARS },
+  { q: 'រថយន្ត', kind: 'khmer', relevant: CARS, demo: DEMO_CARS },
+  { q: 'ម៉ូតូ', kind: 'khmer', relevant: MOTOS, demo: DEMO_MOTOS },
+  { q: 'ផ្ទះ', kind: 'khmer', relevant: HOUSES, demo: DEMO_HOUSES },
+  { q: 'ផ្ទះល្វែង', kind: 'khmer', relevant: FLATS, demo: DEMO_FLATS },
+  {
+    q: 'ផ្ទះជួល',
+    kind: 'khmer',
+    relevant: HOUSES_FOR_RENT,
+    demo: allOf(DEMO_HOUSES, offeredFor('rent')),
+  },
+  {
+    q: 'ផ្ទះលក់',
+    kind: 'khmer',
+    relevant: HOUSES_FOR_SALE,
+    demo: allOf(DEMO_HOUSES, offeredFor('sale')),
+  },
+  { q: 'ដី', kind: 'khmer', relevant: LAND, demo: DEMO_LAND },
+  { q: 'ដីលក់', kind: 'khmer', relevant: LAND_FOR_SALE, demo: allOf(DEMO_LAND, offeredFor('sale')) },
+  { q: 'ដីឡូតិ៍', kind: 'khmer', relevant: PLOTS, demo: DEMO_PLOTS },
+  { q: 'ប្លង់រឹង', kind: 'khmer', relevant: HARD_TITLE, demo: DEMO_HARD_TITLE },
   {
     q: 'ទួលគោក',
     kind: 'khmer',
     relevant: ['house.flat-tk-rent', 'room.toul-kork', 'house.rent-tk-en', 'car.camry07'],
+    demo: locatedIn('ទួលគោក'),
   },
   {
     q: 'សែនសុខ',
     kind: 'khmer',
     relevant: ['house.villa-sensok', 'land.sensok-en', 'furniture.sofa-en', 'car.rx330'],
+    demo: locatedIn('សែនសុខ'),
   },
   {
     q: 'បឹងកេងកង',
     kind: 'khmer',
     relevant: ['condo.bkk-km', 'house.villa-bkk1', 'office.bkk3'],
+    demo: locatedIn('បឹងកេងកង'),
   },
-  { q: 'កណ្ដាល', kind: 'khmer', relevant: ['land.kandal', 'land.kandal-saang'] },
-  { q: 'សៀមរាប', kind: 'khmer', relevant: ['house.siemreap-rent', 'land.siemreap'] },
-  { q: 'ទូរស័ព្ទ', kind: 'khmer', relevant: PHONES },
-  { q: 'ទូរស័ព្ទដៃ', kind: 'khmer', relevant: PHONES },
-  { q: 'កុំព្យូទ័រយួរដៃ', kind: 'khmer', relevant: LAPTOPS },
-  { q: 'កុំព្យូទ័រ', kind: 'khmer', relevant: [...LAPTOPS, 'computer.gaming-pc'] },
-  { q: 'ទូទឹកកក', kind: 'khmer', relevant: FRIDGES },
-  { q: 'ម៉ាស៊ីនត្រជាក់', kind: 'khmer', relevant: AIRCONS },
-  { q: 'ម៉ាស៊ីនបោកគក់', kind: 'khmer', relevant: WASHERS },
-  { q: 'ទូរទស្សន៍', kind: 'khmer', relevant: TVS },
-  { q: 'កាមេរ៉ា', kind: 'khmer', relevant: CAMERAS },
-  { q: 'សាឡុង', kind: 'khmer', relevant: SOFAS },
-  { q: 'គ្រែ', kind: 'khmer', relevant: ['furniture.bed'] },
+  { q: 'កណ្ដាល', kind: 'khmer', relevant: ['land.kandal', 'land.kandal-saang'], demo: DEMO_KANDAL },
+  {
+    q: 'សៀមរាប',
+    kind: 'khmer',
+    relevant: ['house.siemreap-rent', 'land.siemreap'],
+    demo: DEMO_SIEM_REAP,
+  },
+  { q: 'ទូរស័ព្ទ', kind: 'khmer', relevant: PHONES, demo: DEMO_PHONES },
+  { q: 'ទូរស័ព្ទដៃ', kind: 'khmer', relevant: PHONES, demo: DEMO_PHONES },
+  { q: 'កុំព្យូទ័រយួរដៃ', kind: 'khmer', relevant: LAPTOPS, demo: DEMO_LAPTOPS },
+  { q: 'កុំព្យូទ័រ', kind: 'khmer', relevant: [...LAPTOPS, 'computer.gaming-pc'], demo: DEMO_COMPUTERS },
+  { q: 'ទូទឹកកក', kind: 'khmer', relevant: FRIDGES, demo: DEMO_FRIDGES },
+  { q: 'ម៉ាស៊ីនត្រជាក់', kind: 'khmer', relevant: AIRCONS, demo: DEMO_AIRCONS },
+  { q: 'ម៉ាស៊ីនបោកគក់', kind: 'khmer', relevant: WASHERS, demo: DEMO_WASHERS },
+  { q: 'ទូរទស្សន៍', kind: 'khmer', relevant: TVS, demo: DEMO_TVS },
+  { q: 'កាមេរ៉ា', kind: 'khmer', relevant: CAMERAS, demo: DEMO_CAMERAS },
+  { q: 'សាឡុង', kind: 'khmer', relevant: SOFAS, demo: DEMO_SOFAS },
+  { q: 'គ្រែ', kind: 'khmer', relevant: ['furniture.bed'], demo: sells('Queen bed with mattress') },
   {
     q: 'កៅអី',
     kind: 'khmer',
     relevant: ['furniture.office-chair', 'furniture.dining-table', 'furniture.office-desks'],
+    demo: sells('Rosewood dining table with 6 chairs', 'Ergonomic office chair'),
   },
-  { q: 'ស្បែកជើង', kind: 'khmer', relevant: SHOES },
-  { q: 'នាឡិកា', kind: 'khmer', relevant: WATCHES },
-  { q: 'កាបូប', kind: 'khmer', relevant: ['bag.lv', 'bag.backpack'] },
-  { q: 'ឆ្កែ', kind: 'khmer', relevant: ['pet.husky', 'pet.poodle'] },
-  { q: 'ឆ្មា', kind: 'khmer', relevant: ['pet.persian-cat'] },
-  { q: 'កង់', kind: 'khmer', relevant: ['bicycle.giant', 'bicycle.kids'] },
-  { q: 'ការងារ', kind: 'khmer', relevant: JOBS },
-  { q: 'ជ្រើសរើសបុគ្គលិក', kind: 'khmer', relevant: JOBS },
-  { q: 'អ្នកបើកបរ', kind: 'khmer', relevant: DRIVERS },
-  { q: 'គណនេយ្យករ', kind: 'khmer', relevant: ACCOUNTANTS },
-  { q: 'គ្រូបង្រៀន', kind: 'khmer', relevant: TEACHERS },
-  { q: 'សន្តិសុខ', kind: 'khmer', relevant: ['job.security'] },
-  { q: 'ខុនដូ', kind: 'khmer', relevant: CONDOS },
-  { q: 'បន្ទប់ជួល', kind: 'khmer', relevant: ROOMS },
-  { q: 'ជួលឡាន', kind: 'khmer', relevant: ['service.car-rental'] },
-  { q: 'ធុរេន', kind: 'khmer', relevant: ['food.durian'] },
-  { q: 'មាស', kind: 'khmer', relevant: ['jewellery.gold-necklace'] },
+  { q: 'ស្បែកជើង', kind: 'khmer', relevant: SHOES, demo: DEMO_SHOES },
+  { q: 'នាឡិកា', kind: 'khmer', relevant: WATCHES, demo: DEMO_WATCHES },
+  { q: 'កាបូប', kind: 'khmer', relevant: ['bag.lv', 'bag.backpack'], demo: inCategory('bags') },
+  { q: 'ឆ្កែ', kind: 'khmer', relevant: ['pet.husky', 'pet.poodle'], demo: inCategory('dogs') },
+  { q: 'ឆ្មា', kind: 'khmer', relevant: ['pet.persian-cat'], demo: inCategory('cats') },
+  {
+    q: 'កង់',
+    kind: 'khmer',
+    relevant: ['bicycle.giant', 'bicycle.kids'],
+    demo: inCategory('bicycles'),
+  },
+  { q: 'ការងារ', kind: 'khmer', relevant: JOBS, demo: DEMO_JOBS },
+  { q: 'ជ្រើសរើសបុគ្គលិក', kind: 'khmer', relevant: JOBS, demo: DEMO_JOBS },
+  { q: 'អ្នកបើកបរ', kind: 'khmer', relevant: DRIVERS, demo: DEMO_DRIVERS },
+  { q: 'គណនេយ្យករ', kind: 'khmer', relevant: ACCOUNTANTS, demo: DEMO_ACCOUNTANTS },
+  { q: 'គ្រូបង្រៀន', kind: 'khmer', relevant: TEACHERS, demo: DEMO_TEACHERS },
+  { q: 'សន្តិសុខ', kind: 'khmer', relevant: ['job.security'], demo: sells('Security guard') },
+  { q: 'ខុនដូ', kind: 'khmer', relevant: CONDOS, demo: DEMO_CONDOS },
+  { q: 'បន្ទប់ជួល', kind: 'khmer', relevant: ROOMS, demo: DEMO_ROOMS },
+  { q: 'ជួលឡាន', kind: 'khmer', relevant: ['service.car-rental'], demo: inCategory('car-rental') },
+  { q: 'ធុរេន', kind: 'khmer', relevant: ['food.durian'], demo: sells('Kampot durian') },
+  {
+    q: 'មាស',
+    kind: 'khmer',
+    relevant: ['jewellery.gold-necklace'],
+    demo: sells('Gold necklace 1 chi'),
+  },
 
   // English words
-  { q: 'car', kind: 'english', relevant: CARS },
-  { q: 'house', kind: 'english', relevant: HOUSES },
-  { q: 'house for rent', kind: 'english', relevant: HOUSES_FOR_RENT },
-  { q: 'land for sale', kind: 'english', relevant: LAND_FOR_SALE },
-  { q: 'condo', kind: 'english', relevant: CONDOS },
-  { q: 'apartment', kind: 'english', relevant: APARTMENTS },
-  { q: 'villa', kind: 'english', relevant: VILLAS },
-  { q: 'room for rent', kind: 'english', relevant: ROOMS },
-  { q: 'laptop', kind: 'english', relevant: LAPTOPS },
-  { q: 'phone', kind: 'english', relevant: PHONES },
-  { q: 'motorbike', kind: 'english', relevant: MOTOS },
-  { q: 'sofa', kind: 'english', relevant: SOFAS },
-  { q: 'driver', kind: 'english', relevant: DRIVERS },
-  { q: 'accountant', kind: 'english', relevant: ACCOUNTANTS },
-  { q: 'english teacher', kind: 'english', relevant: TEACHERS },
-  { q: 'shoes', kind: 'english', relevant: SHOES },
-  { q: 'watch', kind: 'english', relevant: WATCHES },
-  { q: 'fridge', kind: 'english', relevant: FRIDGES },
-  { q: 'air conditioner', kind: 'english', relevant: AIRCONS },
-  { q: 'washing machine', kind: 'english', relevant: WASHERS },
-  { q: 'tv', kind: 'english', relevant: TVS },
-  { q: 'camera', kind: 'english', relevant: CAMERAS },
-  { q: 'drone', kind: 'english', relevant: ['camera.drone'] },
-  { q: 'warehouse', kind: 'english', relevant: ['office.warehouse'] },
-  { q: 'puppy', kind: 'english', relevant: ['pet.husky', 'pet.poodle'] },
-  { q: 'bicycle', kind: 'english', relevant: ['bicycle.giant', 'bicycle.kids'] },
-  { q: 'gaming laptop', kind: 'english', relevant: ['laptop.rog', 'laptop.nitro'] },
-  { q: 'hard title', kind: 'english', relevant: HARD_TITLE },
+  { q: 'car', kind: 'english', relevant: CARS, demo: DEMO_CARS },
+  { q: 'house', kind: 'english', relevant: HOUSES, demo: DEMO_HOUSES },
+  {
+    q: 'house for rent',
+    kind: 'english',
+    relevant: HOUSES_FOR_RENT,
+    demo: allOf(DEMO_HOUSES, offeredFor('rent')),
+  },
+  {
+    q: 'land for sale',
+    kind: 'english',
+    relevant: LAND_FOR_SALE,
+    demo: allOf(DEMO_LAND, offeredFor('sale')),
+  },
+  { q: 'condo', kind: 'english', relevant: CONDOS, demo: DEMO_CONDOS },
+  { q: 'apartment', kind: 'english', relevant: APARTMENTS, demo: DEMO_NONE },
+  { q: 'villa', kind: 'english', relevant: VILLAS, demo: DEMO_VILLAS },
+  { q: 'room for rent', kind: 'english', relevant: ROOMS, demo: DEMO_ROOMS },
+  { q: 'laptop', kind: 'english', relevant: LAPTOPS, demo: DEMO_LAPTOPS },
+  { q: 'phone', kind: 'english', relevant: PHONES, demo: DEMO_PHONES },
+  { q: 'motorbike', kind: 'english', relevant: MOTOS, demo: DEMO_MOTOS },
+  { q: 'sofa', kind: 'english', relevant: SOFAS, demo: DEMO_SOFAS },
+  { q: 'driver', kind: 'english', relevant: DRIVERS, demo: DEMO_DRIVERS },
+  { q: 'accountant', kind: 'english', relevant: ACCOUNTANTS, demo: DEMO_ACCOUNTANTS },
+  { q: 'english teacher', kind: 'english', relevant: TEACHERS, demo: DEMO_TEACHERS },
+  { q: 'shoes', kind: 'english', relevant: SHOES, demo: DEMO_SHOES },
+  { q: 'watch', kind: 'english', relevant: WATCHES, demo: DEMO_WATCHES },
+  { q: 'fridge', kind: 'english', relevant: FRIDGES, demo: DEMO_FRIDGES },
+  { q: 'air conditioner', kind: 'english', relevant: AIRCONS, demo: DEMO_AIRCONS },
+  { q: 'washing machine', kind: 'english', relevant: WASHERS, demo: DEMO_WASHERS },
+  { q: 'tv', kind: 'english', relevant: TVS, demo: DEMO_TVS },
+  { q: 'camera', kind: 'english', relevant: CAMERAS, demo: DEMO_CAMERAS },
+  { q: 'drone', kind: 'english', relevant: ['camera.drone'], demo: DEMO_NONE },
+  {
+    q: 'warehouse',
+    kind: 'english',
+    relevant: ['office.warehouse'],
+    demo: sells('Warehouse 600 m² with loading yard'),
+  },
+  {
+    q: 'puppy',
+    kind: 'english',
+    relevant: ['pet.husky', 'pet.poodle'],
+    demo: sells('Golden Retriever puppies'),
+  },
+  {
+    q: 'bicycle',
+    kind: 'english',
+    relevant: ['bicycle.giant', 'bicycle.kids'],
+    demo: inCategory('bicycles'),
+  },
+  {
+    q: 'gaming laptop',
+    kind: 'english',
+    relevant: ['laptop.rog', 'laptop.nitro'],
+    demo: sells('Asus TUF Gaming F15'),
+  },
+  { q: 'hard title', kind: 'english', relevant: HARD_TITLE, demo: DEMO_HARD_TITLE },
 
   // Brands and models in Latin script
-  { q: 'toyota', kind: 'brand', relevant: TOYOTA },
-  { q: 'honda', kind: 'brand', relevant: HONDA },
-  { q: 'samsung', kind: 'brand', relevant: SAMSUNG },
-  { q: 'lexus', kind: 'brand', relevant: LEXUS },
-  { q: 'yamaha', kind: 'brand', relevant: YAMAHA },
-  { q: 'apple', kind: 'brand', relevant: APPLE },
-  { q: 'iphone', kind: 'brand', relevant: IPHONES },
-  { q: 'macbook', kind: 'brand', relevant: MACBOOKS },
-  { q: 'camry', kind: 'brand', relevant: CAMRY },
-  { q: 'prius', kind: 'brand', relevant: ['car.prius10', 'car.prius-km'] },
-  { q: 'dream', kind: 'brand', relevant: DREAM },
-  { q: 'scoopy', kind: 'brand', relevant: SCOOPY },
-  { q: 'nike', kind: 'brand', relevant: NIKE },
-  { q: 'ipad', kind: 'brand', relevant: ['tablet.ipad-air', 'tablet.ipad-pro', 'tablet.ipad-km'] },
-  { q: 'dell', kind: 'brand', relevant: ['laptop.xps', 'laptop.latitude'] },
-  { q: 'rolex', kind: 'brand', relevant: ['watch.rolex'] },
-  { q: 'land cruiser', kind: 'brand', relevant: ['car.landcruiser'] },
-  { q: 'ford ranger', kind: 'brand', relevant: ['car.ranger'] },
-  { q: 'oppo', kind: 'brand', relevant: ['phone.reno8', 'phone.oppo-a57-km'] },
-  { q: 'playstation', kind: 'brand', relevant: ['console.ps5'] },
+  { q: 'toyota', kind: 'brand', relevant: TOYOTA, demo: DEMO_TOYOTA },
+  { q: 'honda', kind: 'brand', relevant: HONDA, demo: DEMO_HONDA },
+  { q: 'samsung', kind: 'brand', relevant: SAMSUNG, demo: DEMO_SAMSUNG },
+  { q: 'lexus', kind: 'brand', relevant: LEXUS, demo: DEMO_LEXUS },
+  { q: 'yamaha', kind: 'brand', relevant: YAMAHA, demo: DEMO_YAMAHA },
+  { q: 'apple', kind: 'brand', relevant: APPLE, demo: DEMO_APPLE },
+  { q: 'iphone', kind: 'brand', relevant: IPHONES, demo: DEMO_IPHONES },
+  { q: 'macbook', kind: 'brand', relevant: MACBOOKS, demo: DEMO_MACBOOKS },
+  { q: 'camry', kind: 'brand', relevant: CAMRY, demo: DEMO_CAMRY },
+  {
+    q: 'prius',
+    kind: 'brand',
+    relevant: ['car.prius10', 'car.prius-km'],
+    demo: sells('Toyota Prius'),
+  },
+  { q: 'dream', kind: 'brand', relevant: DREAM, demo: DEMO_DREAM },
+  { q: 'scoopy', kind: 'brand', relevant: SCOOPY, demo: DEMO_SCOOPY },
+  { q: 'nike', kind: 'brand', relevant: NIKE, demo: DEMO_NIKE },
+  {
+    q: 'ipad',
+    kind: 'brand',
+    relevant: ['tablet.ipad-air', 'tablet.ipad-pro', 'tablet.ipad-km'],
+    demo: sells('iPad Air 5 Wi-Fi 64GB'),
+  },
+  { q: 'dell', kind: 'brand', relevant: ['laptop.xps', 'laptop.latitude'], demo: madeBy('dell') },
+  { q: 'rolex', kind: 'brand', relevant: ['watch.rolex'], demo: DEMO_NONE },
+  {
+    q: 'land cruiser',
+    kind: 'brand',
+    relevant: ['car.landcruiser'],
+    demo: sells('Toyota Land Cruiser Prado'),
+  },
+  {
+    q: 'ford ranger',
+    kind: 'brand',
+    relevant: ['car.ranger'],
+    demo: sells('Ford Ranger Wildtrak'),
+  },
+  {
+    q: 'oppo',
+    kind: 'brand',
+    relevant: ['phone.reno8', 'phone.oppo-a57-km'],
+    demo: madeBy('oppo'),
+  },
+  {
+    q: 'playstation',
+    kind: 'brand',
+    relevant: ['console.ps5'],
+    demo: sells('PlayStation 5 with two controllers'),
+  },
 
   // Khmer and English mixed
-  { q: 'ឡាន toyota', kind: 'mixed', relevant: TOYOTA },
-  { q: 'លក់ iphone', kind: 'mixed', relevant: IPHONES },
-  { q: 'ផ្ទះ ទួលគោក', kind: 'mixed', relevant: ['house.flat-tk-rent', 'house.rent-tk-en'] },
-  { q: 'honda ឌ្រីម', kind: 'mixed', relevant: DREAM },
-  { q: 'ម៉ូតូ honda', kind: 'mixed', relevant: HONDA_MOTOS },
-  { q: 'lexus ពណ៌ស', kind: 'mixed', relevant: ['car.rx350'] },
-  { q: 'camry ពណ៌ខ្មៅ', kind: 'mixed', relevant: ['car.camry07'] },
-  { q: 'ឡាន ពណ៌ស', kind: 'mixed', relevant: WHITE_CARS },
-  { q: 'ផ្ទះ villa', kind: 'mixed', relevant: VILLAS },
-  { q: 'samsung ទូរស័ព្ទ', kind: 'mixed', relevant: SAMSUNG_PHONES },
-  { q: 'ដីលក់ kampot', kind: 'mixed', relevant: ['land.kampot-en', 'land.kampot-km'] },
-  { q: 'condo បឹងកេងកង', kind: 'mixed', relevant: ['condo.bkk-km'] },
-  { q: 'កុំព្យូទ័រ dell', kind: 'mixed', relevant: ['laptop.xps', 'laptop.latitude'] },
-  { q: 'ស្បែកជើង nike', kind: 'mixed', relevant: ['shoes.af1', 'shoes.nike-kids-km'] },
-  { q: 'ទូទឹកកក samsung', kind: 'mixed', relevant: ['fridge.samsung'] },
-  { q: 'ម៉ាស៊ីនត្រជាក់ daikin', kind: 'mixed', relevant: ['aircon.daikin'] },
+  { q: 'ឡាន toyota', kind: 'mixed', relevant: TOYOTA, demo: allOf(DEMO_CARS, DEMO_TOYOTA) },
+  { q: 'លក់ iphone', kind: 'mixed', relevant: IPHONES, demo: DEMO_IPHONES },
+  {
+    q: 'ផ្ទះ ទួលគោក',
+    kind: 'mixed',
+    relevant: ['house.flat-tk-rent', 'house.rent-tk-en'],
+    demo: allOf(DEMO_HOUSES, locatedIn('ទួលគោក')),
+  },
+  { q: 'honda ឌ្រីម', kind: 'mixed', relevant: DREAM, demo: DEMO_DREAM },
+  { q: 'ម៉ូតូ honda', kind: 'mixed', relevant: HONDA_MOTOS, demo: allOf(DEMO_MOTOS, DEMO_HONDA) },
+  {
+    q: 'lexus ពណ៌ស',
+    kind: 'mixed',
+    relevant: ['car.rx350'],
+    demo: allOf(DEMO_LEXUS, ofColour('white')),
+  },
+  {
+    q: 'camry ពណ៌ខ្មៅ',
+    kind: 'mixed',
+    relevant: ['car.camry07'],
+    demo: allOf(DEMO_CAMRY, ofColour('black')),
+  },
+  { q: 'ឡាន ពណ៌ស', kind: 'mixed', relevant: WHITE_CARS, demo: allOf(DEMO_CARS, ofColour('white')) },
+  { q: 'ផ្ទះ villa', kind: 'mixed', relevant: VILLAS, demo: DEMO_VILLAS },
+  {
+    q: 'samsung ទូរស័ព្ទ',
+    kind: 'mixed',
+    relevant: SAMSUNG_PHONES,
+    demo: allOf(DEMO_PHONES, DEMO_SAMSUNG),
+  },
+  {
+    q: 'ដីលក់ kampot',
+    kind: 'mixed',
+    relevant: ['land.kampot-en', 'land.kampot-km'],
+    demo: allOf(DEMO_LAND, offeredFor('sale'), locatedIn('កំពត')),
+  },
+  {
+    q: 'condo បឹងកេងកង',
+    kind: 'mixed',
+    relevant: ['condo.bkk-km'],
+    demo: allOf(DEMO_CONDOS, locatedIn('បឹងកេងកង')),
+  },
+  {
+    q: 'កុំព្យូទ័រ dell',
+    kind: 'mixed',
+    relevant: ['laptop.xps', 'laptop.latitude'],
+    demo: allOf(DEMO_COMPUTERS, madeBy('dell')),
+  },
+  {
+    q: 'ស្បែកជើង nike',
+    kind: 'mixed',
+    relevant: ['shoes.af1', 'shoes.nike-kids-km'],
+    demo: allOf(DEMO_SHOES, DEMO_NIKE),
+  },
+  {
+    q: 'ទូទឹកកក samsung',
+    kind: 'mixed',
+    relevant: ['fridge.samsung'],
+    demo: allOf(DEMO_FRIDGES, DEMO_SAMSUNG),
+  },
+  {
+    q: 'ម៉ាស៊ីនត្រជាក់ daikin',
+    kind: 'mixed',
+    relevant: ['aircon.daikin'],
+    demo: allOf(DEMO_AIRCONS, madeBy('daikin')),
+  },
 
   // Extra spaces, zero-width spaces, case
-  { q: '  TOYOTA   Camry  ', kind: 'spacing', relevant: CAMRY },
-  { q: 'ផ្ទះ\u200bល្វែង', kind: 'spacing', relevant: FLATS },
-  { q: 'ទូរស័ព្ទ\u200b', kind: 'spacing', relevant: PHONES },
-  { q: 'ហុងដា\u200bឌ្រីម', kind: 'spacing', relevant: DREAM },
-  { q: 'IPHONE', kind: 'spacing', relevant: IPHONES },
-  { q: 'Mac Book', kind: 'spacing', relevant: MACBOOKS },
-  { q: 'i phone 13', kind: 'spacing', relevant: IPHONE_13 },
-  { q: 'SaMsUnG GaLaXy', kind: 'spacing', relevant: GALAXY },
-  { q: 'ដី ឡូតិ៍', kind: 'spacing', relevant: PLOTS },
-  { q: 'Honda-Dream', kind: 'spacing', relevant: DREAM },
+  { q: '  TOYOTA   Camry  ', kind: 'spacing', relevant: CAMRY, demo: DEMO_CAMRY },
+  { q: 'ផ្ទះ\u200bល្វែង', kind: 'spacing', relevant: FLATS, demo: DEMO_FLATS },
+  { q: 'ទូរស័ព្ទ\u200b', kind: 'spacing', relevant: PHONES, demo: DEMO_PHONES },
+  { q: 'ហុងដា\u200bឌ្រីម', kind: 'spacing', relevant: DREAM, demo: DEMO_DREAM },
+  { q: 'IPHONE', kind: 'spacing', relevant: IPHONES, demo: DEMO_IPHONES },
+  { q: 'Mac Book', kind: 'spacing', relevant: MACBOOKS, demo: DEMO_MACBOOKS },
+  { q: 'i phone 13', kind: 'spacing', relevant: IPHONE_13, demo: DEMO_IPHONE_13 },
+  { q: 'SaMsUnG GaLaXy', kind: 'spacing', relevant: GALAXY, demo: DEMO_GALAXY },
+  { q: 'ដី ឡូតិ៍', kind: 'spacing', relevant: PLOTS, demo: DEMO_PLOTS },
+  { q: 'Honda-Dream', kind: 'spacing', relevant: DREAM, demo: DEMO_DREAM },
 
   // Numbers, with and without spaces, Latin and Khmer digits
-  { q: 'iphone 13', kind: 'numbers', relevant: IPHONE_13 },
-  { q: 'iphone13', kind: 'numbers', relevant: IPHONE_13 },
-  { q: 'iphone 13 pro max', kind: 'numbers', relevant: ['phone.ip13pm'] },
-  { q: 'iphone13promax', kind: 'numbers', relevant: ['phone.ip13pm'] },
-  { q: '13 pro max', kind: 'numbers', relevant: ['phone.ip13pm'] },
-  { q: 'iphone 15 pro max', kind: 'numbers', relevant: ['phone.ip15pm'] },
-  { q: 'iphone ១៣', kind: 'numbers', relevant: IPHONE_13 },
-  { q: 'iphone 13 case', kind: 'numbers', relevant: ['accessory.ip13-case'] },
-  { q: 'camry 2019', kind: 'numbers', relevant: ['car.camry19'] },
-  { q: 'rx350', kind: 'numbers', relevant: ['car.rx350'] },
-  { q: 'rx 350', kind: 'numbers', relevant: ['car.rx350'] },
-  { q: 'ps5', kind: 'numbers', relevant: ['console.ps5'] },
-  { q: 'ps 5', kind: 'numbers', relevant: ['console.ps5'] },
-  { q: 'a52', kind: 'numbers', relevant: ['phone.a52'] },
-  { q: 's23 ultra', kind: 'numbers', relevant: ['phone.s23u'] },
-  { q: 'note 20', kind: 'numbers', relevant: ['phone.note20'] },
-  { q: 'note20 ultra', kind: 'numbers', relevant: ['phone.note20'] },
-  { q: 'dream 2020', kind: 'numbers', relevant: ['moto.dream20'] },
-  { q: 'z flip 5', kind: 'numbers', relevant: ['phone.zflip5'] },
-  { q: 'pcx 160', kind: 'numbers', relevant: ['moto.pcx'] },
-  { q: 'cx5', kind: 'numbers', relevant: ['car.cx5'] },
-  { q: 'crv', kind: 'numbers', relevant: ['car.crv'] },
-  { q: 'អាយហ្វូន ១១', kind: 'numbers', relevant: ['phone.ip11', 'phone.ip11pm-km'] },
+  { q: 'iphone 13', kind: 'numbers', relevant: IPHONE_13, demo: DEMO_IPHONE_13 },
+  { q: 'iphone13', kind: 'numbers', relevant: IPHONE_13, demo: DEMO_IPHONE_13 },
+  { q: 'iphone 13 pro max', kind: 'numbers', relevant: ['phone.ip13pm'], demo: DEMO_NONE },
+  { q: 'iphone13promax', kind: 'numbers', relevant: ['phone.ip13pm'], demo: DEMO_NONE },
+  { q: '13 pro max', kind: 'numbers', relevant: ['phone.ip13pm'], demo: DEMO_NONE },
+  {
+    q: 'iphone 15 pro max',
+    kind: 'numbers',
+    relevant: ['phone.ip15pm'],
+    demo: sells('iPhone 15 Pro Max 256GB'),
+  },
+  { q: 'iphone ១៣', kind: 'numbers', relevant: IPHONE_13, demo: DEMO_IPHONE_13 },
+  { q: 'iphone 13 case', kind: 'numbers', relevant: ['accessory.ip13-case'], demo: DEMO_NONE },
+  {
+    q: 'camry 2019',
+    kind: 'numbers',
+    relevant: ['car.camry19'],
+    demo: allOf(DEMO_CAMRY, ofYear(2019)),
+  },
+  { q: 'rx350', kind: 'numbers', relevant: ['car.rx350'], demo: sells('Lexus RX 350') },
+  { q: 'rx 350', kind: 'numbers', relevant: ['car.rx350'], demo: sells('Lexus RX 350') },
+  {
+    q: 'ps5',
+    kind: 'numbers',
+    relevant: ['console.ps5'],
+    demo: sells('PlayStation 5 with two controllers'),
+  },
+  {
+    q: 'ps 5',
+    kind: 'numbers',
+    relevant: ['console.ps5'],
+    demo: sells('PlayStation 5 with two controllers'),
+  },
+  { q: 'a52', kind: 'numbers', relevant: ['phone.a52'], demo: DEMO_NONE },
+  {
+    q: 's23 ultra',
+    kind: 'numbers',
+    relevant: ['phone.s23u'],
+    demo: sells('Samsung Galaxy S23 Ultra'),
+  },
+  { q: 'note 20', kind: 'numbers', relevant: ['phone.note20'], demo: DEMO_NONE },
+  { q: 'note20 ultra', kind: 'numbers', relevant: ['phone.note20'], demo: DEMO_NONE },
+  {
+    q: 'dream 2020',
+    kind: 'numbers',
+    relevant: ['moto.dream20'],
+    demo: allOf(DEMO_DREAM, ofYear(2020)),
+  },
+  { q: 'z flip 5', kind: 'numbers', relevant: ['phone.zflip5'], demo: DEMO_NONE },
+  { q: 'pcx 160', kind: 'numbers', relevant: ['moto.pcx'], demo: sells('Honda PCX 160') },
+  { q: 'cx5', kind: 'numbers', relevant: ['car.cx5'], demo: sells('Mazda CX-5') },
+  { q: 'crv', kind: 'numbers', relevant: ['car.crv'], demo: sells('Honda CR-V') },
+  { q: 'អាយហ្វូន ១១', kind: 'numbers', relevant: ['phone.ip11', 'phone.ip11pm-km'], demo: DEMO_NONE },
 
   // Misspellings (Latin and Khmer)
-  { q: 'toyta', kind: 'misspelt', relevant: TOYOTA },
-  { q: 'samsng', kind: 'misspelt', relevant: SAMSUNG },
-  { q: 'iphnoe', kind: 'misspelt', relevant: IPHONES },
-  { q: 'iphon 13', kind: 'misspelt', relevant: IPHONE_13 },
-  { q: 'lexsus', kind: 'misspelt', relevant: LEXUS },
-  { q: 'yamha', kind: 'misspelt', relevant: YAMAHA },
-  { q: 'macbok', kind: 'misspelt', relevant: MACBOOKS },
-  { q: 'camery', kind: 'misspelt', relevant: CAMRY },
-  { q: 'hoda dream', kind: 'misspelt', relevant: DREAM },
-  { q: 'labtop', kind: 'misspelt', relevant: LAPTOPS },
-  { q: 'motobike', kind: 'misspelt', relevant: MOTOS },
-  { q: 'appartment', kind: 'misspelt', relevant: APARTMENTS },
-  { q: 'scopy', kind: 'misspelt', relevant: SCOOPY },
-  { q: 'land crusier', kind: 'misspelt', relevant: ['car.landcruiser'] },
-  { q: 'mercedes bens', kind: 'misspelt', relevant: ['car.benz'] },
-  { q: 'addidas', kind: 'misspelt', relevant: ['shoes.ultraboost'] },
-  { q: 'ទូរសព្ទ', kind: 'misspelt', relevant: PHONES },
-  { q: 'មូតូ', kind: 'misspelt', relevant: MOTOS },
-  { q: 'ខុនដូរ', kind: 'misspelt', relevant: CONDOS },
-  { q: 'កណ្តាល', kind: 'misspelt', relevant: ['land.kandal', 'land.kandal-saang'] },
+  { q: 'toyta', kind: 'misspelt', relevant: TOYOTA, demo: DEMO_TOYOTA },
+  { q: 'samsng', kind: 'misspelt', relevant: SAMSUNG, demo: DEMO_SAMSUNG },
+  { q: 'iphnoe', kind: 'misspelt', relevant: IPHONES, demo: DEMO_IPHONES },
+  { q: 'iphon 13', kind: 'misspelt', relevant: IPHONE_13, demo: DEMO_IPHONE_13 },
+  { q: 'lexsus', kind: 'misspelt', relevant: LEXUS, demo: DEMO_LEXUS },
+  { q: 'yamha', kind: 'misspelt', relevant: YAMAHA, demo: DEMO_YAMAHA },
+  { q: 'macbok', kind: 'misspelt', relevant: MACBOOKS, demo: DEMO_MACBOOKS },
+  { q: 'camery', kind: 'misspelt', relevant: CAMRY, demo: DEMO_CAMRY },
+  { q: 'hoda dream', kind: 'misspelt', relevant: DREAM, demo: DEMO_DREAM },
+  { q: 'labtop', kind: 'misspelt', relevant: LAPTOPS, demo: DEMO_LAPTOPS },
+  { q: 'motobike', kind: 'misspelt', relevant: MOTOS, demo: DEMO_MOTOS },
+  { q: 'appartment', kind: 'misspelt', relevant: APARTMENTS, demo: DEMO_NONE },
+  { q: 'scopy', kind: 'misspelt', relevant: SCOOPY, demo: DEMO_SCOOPY },
+  {
+    q: 'land crusier',
+    kind: 'misspelt',
+    relevant: ['car.landcruiser'],
+    demo: sells('Toyota Land Cruiser Prado'),
+  },
+  { q: 'mercedes bens', kind: 'misspelt', relevant: ['car.benz'], demo: DEMO_NONE },
+  { q: 'addidas', kind: 'misspelt', relevant: ['shoes.ultraboost'], demo: madeBy('adidas') },
+  { q: 'ទូរសព្ទ', kind: 'misspelt', relevant: PHONES, demo: DEMO_PHONES },
+  { q: 'មូតូ', kind: 'misspelt', relevant: MOTOS, demo: DEMO_MOTOS },
+  { q: 'ខុនដូរ', kind: 'misspelt', relevant: CONDOS, demo: DEMO_CONDOS },
+  {
+    q: 'កណ្តាល',
+    kind: 'misspelt',
+    relevant: ['land.kandal', 'land.kandal-saang'],
+    demo: DEMO_KANDAL,
+  },
 
   // Cross-script: a brand or model in Khmer script, ads in Latin script (and the other way)
-  { q: 'តូយ៉ូតា', kind: 'cross-script', relevant: TOYOTA },
-  { q: 'ហុងដា', kind: 'cross-script', relevant: HONDA },
-  { q: 'សាំសុង', kind: 'cross-script', relevant: SAMSUNG },
-  { q: 'អាយហ្វូន', kind: 'cross-script', relevant: IPHONES },
-  { q: 'ម៉ាក់ប៊ុក', kind: 'cross-script', relevant: MACBOOKS },
-  { q: 'ឡិចស៊ីស', kind: 'cross-script', relevant: LEXUS },
-  { q: 'ណៃគី', kind: 'cross-script', relevant: NIKE },
-  { q: 'ខេមរី', kind: 'cross-script', relevant: CAMRY },
-  { q: 'ឌ្រីម', kind: 'cross-script', relevant: DREAM },
-  { q: 'យ៉ាម៉ាហា', kind: 'cross-script', relevant: YAMAHA },
+  { q: 'តូយ៉ូតា', kind: 'cross-script', relevant: TOYOTA, demo: DEMO_TOYOTA },
+  { q: 'ហុងដា', kind: 'cross-script', relevant: HONDA, demo: DEMO_HONDA },
+  { q: 'សាំសុង', kind: 'cross-script', relevant: SAMSUNG, demo: DEMO_SAMSUNG },
+  { q: 'អាយហ្វូន', kind: 'cross-script', relevant: IPHONES, demo: DEMO_IPHONES },
+  { q: 'ម៉ាក់ប៊ុក', kind: 'cross-script', relevant: MACBOOKS, demo: DEMO_MACBOOKS },
+  { q: 'ឡិចស៊ីស', kind: 'cross-script', relevant: LEXUS, demo: DEMO_LEXUS },
+  { q: 'ណៃគី', kind: 'cross-script', relevant: NIKE, demo: DEMO_NIKE },
+  { q: 'ខេមរី', kind: 'cross-script', relevant: CAMRY, demo: DEMO_CAMRY },
+  { q: 'ឌ្រីម', kind: 'cross-script', relevant: DREAM, demo: DEMO_DREAM },
+  { q: 'យ៉ាម៉ាហា', kind: 'cross-script', relevant: YAMAHA, demo: DEMO_YAMAHA },
 ];

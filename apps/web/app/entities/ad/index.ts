@@ -4,4 +4,4 @@ export type { ImageView, PhotoView } from './model/photo.ts';
 export { adPriceText } from './model/price.ts';
 export { toAdCardView } from './model/card.ts';
 export type { AdCardView, TopAdsView } from './model/card.ts';
-export { AdCard } from './ui/ad-card.tsx';
+export { AdCard, useAdCardTitleId } from './ui/ad-card.tsx';

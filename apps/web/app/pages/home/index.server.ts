@@ -9,6 +9,11 @@ import { loadTopAds } from '~/widgets/top-ads/index.server.ts';
 
 /** How many top ads the home page shows (ADR 0014). */
 const HOME_TOP_ADS = 8;
+/**
+ * The latest ads a page of the home feed holds: a phone shows two or three at a time and the
+ * next page comes as the reader nears the end (ADR 0024).
+ */
+const HOME_FEED_PAGE = 12;
 
 /** The home page is the same for every visitor without an account (ADR 0011). */
 export const headers = pageHeaders;
@@ -26,13 +31,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getProvinces(context),
     getLocale(request),
     getT(request),
-    loadFeed({ request, context }),
+    loadFeed({ request, context, limit: HOME_FEED_PAGE }),
     // A later page of the feed is the feed only: the top ads are the first page's.
     later ? undefined : loadTopAds({ request, context, limit: HOME_TOP_ADS }),
   ]);
   const count = (id: string) => counts.data[id] ?? 0;
   // Only what the page shows, in the page's language: every byte here is sent twice
-  // (as HTML and as hydration data), on slow connections too.
+  // (as HTML and as hydration data), on slow connections too. The main categories only: a
+  // main category's page leads with its subcategories (ADR 0024).
   return data(
     {
       tree: buildCategoryTree(categories.data).map(({ category, subcategories }) => ({
@@ -43,11 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           subcategories.length > 0
             ? subcategories.reduce((sum, sub) => sum + count(sub.id), 0)
             : count(category.id),
-        subcategories: subcategories.map((sub) => ({
-          slug: sub.slug,
-          name: sub.meta?.name[locale] ?? sub.slug,
-          count: count(sub.id),
-        })),
+        /** Shown instead of the count when the counts could not be loaded. */
+        subcategoryCount: subcategories.length,
       })),
       categoriesFailed: categories.failed,
       /** Counts are left out when they could not be loaded (never shown as zeros). */

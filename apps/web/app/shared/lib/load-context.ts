@@ -8,6 +8,11 @@ declare module '@remix-run/node' {
     nonce: string;
     /** DEV_ROUTES is set on the web server and the visitor is this machine (loopback). */
     devRoutes?: boolean;
+    /**
+     * Set by the web server only (server/member-pages.js), never from a request: render the
+     * page every member shares, with the tokens of `member-page.ts` for their own parts.
+     */
+    memberTemplate?: boolean;
   }
 }
 

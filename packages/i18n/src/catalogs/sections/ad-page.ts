@@ -57,8 +57,6 @@ export const adPageEn = {
   saves_other: 'Saved by {{count}}',
   markFailed: 'That did not work. Please try again.',
   cardMarks: {
-    like: 'Like {{title}}',
-    save: 'Save {{title}}',
     liked: 'Added to your likes.',
     unliked: 'Removed from your likes.',
     saved: 'Saved. Find it in your saved ads.',

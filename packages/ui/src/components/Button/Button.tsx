@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from '../../utils/slot.tsx';
 import { cx } from '../../utils/cx.ts';
 import { buttonBase, buttonFullWidth, buttonSizes, buttonVariants } from './Button.css.ts';
 
@@ -28,7 +28,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', size = 'md', fullWidth = false, asChild = false, className, ...rest },
   ref,
 ) {
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot : 'button';
   return (
     <Component
       ref={ref}

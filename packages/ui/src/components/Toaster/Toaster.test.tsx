@@ -1,10 +1,9 @@
 import { TOAST } from '@repo/domain';
-import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { toast } from '../../index.ts';
-import { Toaster, type ToasterProps } from './Toaster.tsx';
+import { sonnerToasterProps, Toaster, type ToasterProps } from './Toaster.tsx';
 
 const props: ToasterProps = { label: 'Notifications', closeLabel: 'Close' };
 
@@ -16,11 +15,15 @@ describe('Toaster', () => {
     expect(html).toContain('tabindex="-1"');
   });
 
+  test('the region before sonner loads is the one sonner renders', () => {
+    const own = renderToString(<Toaster {...props} />);
+    const sonners = renderToString(<SonnerToaster {...sonnerToasterProps(props)} />);
+    const attributes = (html: string) => [...html.matchAll(/ ([\w-]+)="([^"]*)"/g)].map(String);
+    expect(attributes(own).sort()).toEqual(attributes(sonners).sort());
+  });
+
   test('configures sonner with the shell settings of the spec', () => {
-    const element = Toaster(props);
-    expect(isValidElement(element)).toBe(true);
-    expect(element.type).toBe(SonnerToaster);
-    expect(element.props).toMatchObject({
+    expect(sonnerToasterProps(props)).toMatchObject({
       position: 'top-right',
       visibleToasts: 5,
       duration: 2000,
@@ -29,17 +32,25 @@ describe('Toaster', () => {
       containerAriaLabel: 'Notifications',
       toastOptions: { closeButtonAriaLabel: 'Close' },
     });
-    expect(element.props.duration).toBe(TOAST.shellDurationMs);
-    expect(element.props).not.toHaveProperty('swipeThreshold');
+    expect(sonnerToasterProps(props).duration).toBe(TOAST.shellDurationMs);
+    expect(sonnerToasterProps(props)).not.toHaveProperty('swipeThreshold');
   });
 
   test('duration and theme can be overridden', () => {
-    const element = Toaster({ ...props, duration: TOAST.defaultDurationMs, theme: 'dark' });
-    expect(element.props).toMatchObject({ duration: 5000, theme: 'dark' });
+    expect(
+      sonnerToasterProps({ ...props, duration: TOAST.defaultDurationMs, theme: 'dark' }),
+    ).toMatchObject({ duration: 5000, theme: 'dark' });
   });
 
-  test('the package re-exports sonner’s toast function', () => {
-    expect(toast).toBe(sonnerToast);
+  test('toast loads sonner on first use and raises the toasts there, in order', async () => {
     expect(typeof toast.success).toBe('function');
+    toast('Plain', { id: 'plain' });
+    toast.success('Saved', { id: 'saved' });
+    toast.error('Failed', { id: 'failed' });
+    toast.dismiss('plain');
+    await vi.waitFor(() =>
+      expect(sonnerToast.getToasts().map((item) => item.id)).toEqual(['saved', 'failed']),
+    );
+    expect(sonnerToast.getToasts()).toMatchObject([{ type: 'success' }, { type: 'error' }]);
   });
 });

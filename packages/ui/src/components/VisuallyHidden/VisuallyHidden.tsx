@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from '../../utils/slot.tsx';
 import { cx } from '../../utils/cx.ts';
 import { visuallyHidden } from './VisuallyHidden.css.ts';
 
@@ -10,6 +10,6 @@ export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
 
 /** Content for screen readers only (e.g. a label for an icon button). */
 export function VisuallyHidden({ asChild = false, className, ...rest }: VisuallyHiddenProps) {
-  const Component = asChild ? Slot.Root : 'span';
+  const Component = asChild ? Slot : 'span';
   return <Component className={cx(visuallyHidden, className)} {...rest} />;
 }

@@ -52,7 +52,15 @@ export const price = style({ fontWeight: vars.fontWeight.bold, color: vars.color
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** Above the title link's overlay, so its buttons stay clickable. */
-export const controls = style({ position: 'relative', zIndex: 1, marginTop: 4 });
+export const controls = style({
+  position: 'relative',
+  zIndex: 1,
+  marginTop: 4,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 8,
+});
 
 /** A featured ad (ADR 0014): outlined in the accent colour. */
 export const featured = style({ boxShadow: `inset 0 0 0 2px ${vars.color.primary}` });

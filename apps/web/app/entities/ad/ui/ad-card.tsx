@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { Card, Heading } from '@repo/ui';
-import { formatDate } from '@repo/i18n';
-import type { ReactNode } from 'react';
+import { formatDate, phnomPenhDay } from '@repo/i18n';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
 import { localizedName } from '~/shared/lib/localized-name.ts';
@@ -10,6 +10,13 @@ import type { AdCardView } from '../model/card.ts';
 import { adPriceText } from '../model/price.ts';
 import * as styles from './ad-card.css.ts';
 import { cornerBadge } from '~/shared/ui/badge.css.ts';
+
+const TitleId = createContext<string | undefined>(undefined);
+
+/** The id of the enclosing card's title link: its controls name themselves with it. */
+export function useAdCardTitleId(): string | undefined {
+  return useContext(TitleId);
+}
 
 /**
  * One ad in a list (related ads, likes, saved, listings): cover thumbnail, title linking to the
@@ -20,10 +27,16 @@ import { cornerBadge } from '~/shared/ui/badge.css.ts';
 export function AdCard({
   ad,
   headingLevel = 3,
+  priority = false,
   children,
 }: {
   ad: AdCardView;
   headingLevel?: 2 | 3;
+  /**
+   * The page's first card, in view when it opens: its photo is the largest thing painted, so it
+   * loads at once and first (not lazily, as the others).
+   */
+  priority?: boolean;
   /** Controls at the bottom of the card (e.g. Unlike), kept above the card-wide title link. */
   children?: ReactNode;
 }) {
@@ -31,6 +44,7 @@ export function AdCard({
   const locale = useLocale();
   const to = useLocalizedPath();
   const { amount, negotiable } = adPriceText(ad, locale, t);
+  const titleId = useId();
   return (
     <Card
       as="li"
@@ -50,28 +64,34 @@ export function AdCard({
             width={ad.cover.width}
             height={ad.cover.height}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
             decoding="async"
             className={styles.image}
+            // Lower case: React 18 does not know `fetchPriority` (the gallery does the same).
+            {...(priority ? { fetchpriority: 'high' } : {})}
           />
         ) : (
           <span>{t('adPage.card.noPhoto')}</span>
         )}
       </div>
       <Heading level={headingLevel} size={3} className={styles.title}>
-        <Link to={to(adPath(ad))} className={styles.link}>
+        <Link to={to(adPath(ad))} className={styles.link} id={titleId}>
           {ad.title}
         </Link>
       </Heading>
+      {/* One text each: adjacent texts would be told apart with `<!-- -->` in the HTML. */}
       <span className={styles.price}>
-        {amount}
-        {negotiable ? ` · ${t('adPage.price.negotiable')}` : ''}
+        {negotiable ? `${amount} · ${t('adPage.price.negotiable')}` : amount}
       </span>
       <span className={styles.meta}>
-        {localizedName(ad.province.name, locale)} ·{' '}
-        <time dateTime={ad.renewed_at}>{formatDate(ad.renewed_at, locale)}</time>
+        {`${localizedName(ad.province.name, locale)} · `}
+        <time dateTime={phnomPenhDay(ad.renewed_at)}>{formatDate(ad.renewed_at, locale)}</time>
       </span>
-      {children ? <div className={styles.controls}>{children}</div> : null}
+      {children ? (
+        <TitleId.Provider value={titleId}>
+          <div className={styles.controls}>{children}</div>
+        </TitleId.Provider>
+      ) : null}
     </Card>
   );
 }

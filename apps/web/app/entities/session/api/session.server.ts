@@ -90,7 +90,11 @@ const sessions = new WeakMap<AppLoadContext, Promise<Session>>();
 export function getSession(request: Request, context: AppLoadContext): Promise<Session> {
   let session = sessions.get(context);
   if (!session) {
-    session = loadSession(request, context);
+    // The page all members share (ADR 0025): signed in, nobody in particular, the API asked
+    // as a visitor (each member's likes are filled in afterwards).
+    session = context.memberTemplate
+      ? Promise.resolve({ loggedIn: true, user: null, setCookie: [] })
+      : loadSession(request, context);
     sessions.set(context, session);
   }
   return session;

@@ -8,6 +8,7 @@ import {
   CARD_MARK_DONE,
   CARD_MARKS_JSON_FIELD,
   cardMarksBack,
+  readCardMark,
   type CardMarksResult,
 } from '../model/card-marks.ts';
 import type { MarkIntent } from '../model/types.ts';
@@ -25,8 +26,8 @@ function failureKey(error: unknown): string {
 }
 
 /**
- * POST /api/_marks (`intent=like|save`, `id`, `value=true|false`, `redirectTo`): like or save
- * an ad from its card. A hydrated control's fetcher gets the new state as JSON (or the
+ * POST /api/_marks (`like=<id>`, `unlike=<id>`, `save=<id>` or `unsave=<id>`; `redirectTo`):
+ * like or save an ad from its card, or take it back. A hydrated control's fetcher gets the new state as JSON (or the
  * translated error); a plain form post is sent back to `redirectTo` (a path of this site,
  * else `/`) with the outcome as a flash toast. A visitor is sent to sign in and back, in the
  * language form of `redirectTo`.
@@ -59,12 +60,10 @@ export async function cardMarksAction({ request, context }: ActionFunctionArgs) 
   // The page the post came from: `redirectTo` when a client sends one, else the Referer.
   const back = cardMarksBack(form.get('redirectTo') ?? refererPath(request));
   const asJson = form.get(CARD_MARKS_JSON_FIELD) === 'json';
-  const rawIntent = form.get('intent');
-  const intent: MarkIntent | null = rawIntent === 'like' || rawIntent === 'save' ? rawIntent : null;
-  const rawId = form.get('id');
-  const id = typeof rawId === 'string' && AD_ID.test(rawId) ? rawId : null;
-  const rawValue = form.get('value');
-  const value = rawValue === 'true' ? true : rawValue === 'false' ? false : null;
+  const mark = readCardMark(form);
+  const intent: MarkIntent | null = mark?.intent ?? null;
+  const id = mark && AD_ID.test(mark.id) ? mark.id : null;
+  const value = mark?.value ?? null;
 
   const toLogin = () => {
     const { locale } = parseLocalePath(new URL(back, request.url).pathname);

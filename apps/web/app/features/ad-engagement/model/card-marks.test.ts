@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardMarksBack } from './card-marks.ts';
+import { cardMarkField, cardMarksBack, readCardMark } from './card-marks.ts';
 
 describe('cardMarksBack', () => {
   it('keeps a path of this site, with its query', () => {
@@ -26,5 +26,36 @@ describe('cardMarksBack', () => {
     ]) {
       expect(cardMarksBack(value), String(value)).toBe('/');
     }
+  });
+});
+
+describe('readCardMark', () => {
+  const form = (entries: Record<string, string>) => new URLSearchParams(entries);
+
+  it('reads which mark a card toggle asks for, and the ad', () => {
+    expect(readCardMark(form({ like: '12' }))).toEqual({ intent: 'like', value: true, id: '12' });
+    expect(readCardMark(form({ unlike: '12' }))).toEqual({
+      intent: 'like',
+      value: false,
+      id: '12',
+    });
+    expect(readCardMark(form({ save: '7', respond: 'json' }))).toEqual({
+      intent: 'save',
+      value: true,
+      id: '7',
+    });
+    expect(readCardMark(form({ unsave: '7' }))).toEqual({ intent: 'save', value: false, id: '7' });
+  });
+
+  it('is null for a post that asks for no mark', () => {
+    expect(readCardMark(form({}))).toBeNull();
+    expect(readCardMark(form({ intent: 'like', id: '12', value: 'true' }))).toBeNull();
+    expect(readCardMark(form({ constructor: '1', __proto__: '2' }))).toBeNull();
+  });
+
+  it('names the field of the new state', () => {
+    expect(cardMarkField('like', true)).toBe('like');
+    expect(cardMarkField('like', false)).toBe('unlike');
+    expect(cardMarkField('save', false)).toBe('unsave');
   });
 });

@@ -2,11 +2,35 @@ import type { AdEngagement } from '@repo/domain';
 import { safeRedirectPath } from '~/shared/lib/safe-redirect.ts';
 import type { MarkIntent } from './types.ts';
 
-/** POST /api/_marks: the card control's resource route (like or save from an ad card). */
-export const CARD_MARKS_ACTION = '/api/_marks';
+export {
+  CARD_MARK_LABEL_IDS,
+  CARD_MARKS_ACTION,
+  CARD_MARKS_FORM_ID,
+} from '~/shared/ui/card-marks-form.tsx';
 
 /** The field a hydrated control adds: answer JSON for its fetcher instead of a redirect. */
 export const CARD_MARKS_JSON_FIELD = 'respond';
+
+/**
+ * The field a card toggle posts, the ad id its value: `like`/`save` sets the mark,
+ * `unlike`/`unsave` takes it back.
+ */
+export function cardMarkField(intent: MarkIntent, value: boolean): string {
+  return value ? intent : `un${intent}`;
+}
+
+/** What a card toggle's post asks for: the first of the four fields it holds, else null. */
+export function readCardMark(form: {
+  get(name: string): FormDataEntryValue | null;
+}): { intent: MarkIntent; value: boolean; id: string } | null {
+  for (const intent of ['like', 'save'] as const) {
+    for (const value of [true, false]) {
+      const id = form.get(cardMarkField(intent, value));
+      if (typeof id === 'string') return { intent, value, id };
+    }
+  }
+  return null;
+}
 
 /**
  * Where a plain form post of the card control goes back to: a path of this site (a single

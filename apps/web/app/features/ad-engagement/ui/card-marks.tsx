@@ -1,33 +1,38 @@
-import { useFetcher } from '@remix-run/react';
+import { useFetcher, useRouteLoaderData } from '@remix-run/react';
 import { Button } from '@repo/ui';
-import { useEffect, useState } from 'react';
+import { useMemo, type MouseEvent } from 'react';
+import { decodePageMarks } from '~/shared/lib/member-page.ts';
 import { useTranslation } from 'react-i18next';
+import { useAdCardTitleId } from '~/entities/ad/index.ts';
 import {
+  CARD_MARK_LABEL_IDS,
   CARD_MARKS_ACTION,
+  CARD_MARKS_FORM_ID,
   CARD_MARKS_JSON_FIELD,
+  cardMarkField,
   type CardMarksResult,
 } from '../model/card-marks.ts';
 import type { MarkIntent } from '../model/types.ts';
 import * as styles from './engagement.css.ts';
 
 const TOGGLES = {
-  like: { label: 'adPage.cardMarks.like', tip: 'adPage.like', icon: ['♡', '♥'] },
-  save: { label: 'adPage.cardMarks.save', tip: 'adPage.save', icon: ['☆', '★'] },
+  like: { tip: 'adPage.like', icon: ['♡', '♥'] },
+  save: { tip: 'adPage.save', icon: ['☆', '★'] },
 } as const;
 
 /**
- * One compact toggle (`aria-pressed`) of an ad card, posted to POST /api/_marks. Once the
- * page is hydrated it goes through a fetcher and shows the asked-for state at once; without
- * JavaScript the form post comes back to this page (its Referer) with a toast. A visitor is
- * sent to sign in. Small on purpose: a listing has two of these per card (the new state is
- * the button's own value; the tooltip is one word, the ad's title is in the accessible name).
+ * One compact toggle (`aria-pressed`) of an ad card. Without JavaScript it posts the page's
+ * card-marks form (`like=<id>` to like, `unlike=<id>` to undo, …) and the answer comes back to
+ * this page (its Referer) with a toast; once hydrated a fetcher posts it and the button shows
+ * the asked-for state at once. A visitor is sent to sign in. Small on purpose, a listing has
+ * two per card: its name is the word (said once on the page) and the card's title, both by
+ * `aria-labelledby`, so neither is repeated; its tooltip is the word.
  */
 function CardMark(props: {
   kind: MarkIntent;
   adId: string;
-  title: string;
+  titleId: string | undefined;
   active: boolean;
-  hydrated: boolean;
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<CardMarksResult>({ key: `card-${props.kind}-${props.adId}` });
@@ -38,66 +43,72 @@ function CardMark(props: {
     active = props.kind === 'like' ? result.engagement.liked : result.engagement.saved;
   }
   // Optimistic: while the post is on its way, show what it asks for.
-  const pending = fetcher.formData?.get('value');
-  if (typeof pending === 'string') active = pending === 'true';
+  const pending = fetcher.formData;
+  if (pending) active = pending.has(cardMarkField(props.kind, true));
   const toggle = TOGGLES[props.kind];
+  const field = cardMarkField(props.kind, !active);
+
+  // Only a hydrated page runs this: before, the button posts the page's form.
+  const submit = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    fetcher.submit(
+      { [field]: props.adId, [CARD_MARKS_JSON_FIELD]: 'json' },
+      { method: 'post', action: CARD_MARKS_ACTION },
+    );
+  };
 
   return (
-    <fetcher.Form method="post" action={CARD_MARKS_ACTION} className={styles.cardMarkForm}>
-      <input type="hidden" name="intent" value={props.kind} />
-      <input type="hidden" name="id" value={props.adId} />
-      {props.hydrated ? <input type="hidden" name={CARD_MARKS_JSON_FIELD} value="json" /> : null}
+    <>
       <Button
-        type="submit"
-        name="value"
-        value={String(!active)}
+        form={CARD_MARKS_FORM_ID}
+        name={field}
+        value={props.adId}
         variant="secondary"
         size="sm"
         aria-pressed={active}
-        aria-label={t(toggle.label, { title: props.title })}
+        // "Like" (said once on the page) and the card's title; alone when there is no title.
+        aria-label={props.titleId ? undefined : t(toggle.tip)}
+        aria-labelledby={
+          props.titleId ? `${CARD_MARK_LABEL_IDS[props.kind]} ${props.titleId}` : undefined
+        }
         title={t(toggle.tip)}
-        data-testid={`card-${props.kind}`}
         className={active ? styles.pressed : undefined}
+        onClick={submit}
       >
-        <span aria-hidden="true">{toggle.icon[active ? 1 : 0]}</span>
+        {toggle.icon[active ? 1 : 0]}
       </Button>
       {result?.error && !fetcher.formData ? (
         <span role="alert" className={styles.cardAlert}>
           {t(result.error)}
         </span>
       ) : null}
-    </fetcher.Form>
+    </>
   );
 }
 
 /**
- * Like and save from an ad card (put it in `AdCard`'s `children`): two compact toggles with
- * the signed-in member's state (`liked`/`saved` of the card, false for a visitor).
+ * Like and save from an ad card (put it in `AdCard`'s `children`, which lays them out): two
+ * compact toggles with the signed-in member's state (`liked`/`saved` of the card, false for a visitor).
  */
-export function CardMarks(props: {
-  adId: string;
-  title: string;
-  liked?: boolean;
-  saved?: boolean;
-}) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+export function CardMarks(props: { adId: string; liked?: boolean; saved?: boolean }) {
+  const titleId = useAdCardTitleId();
+  // A member's copy of a shared page has them in the root's data, not on the cards (ADR 0025).
+  const encoded = useRouteLoaderData<{ marks?: string }>('root')?.marks;
+  const marks = useMemo(() => decodePageMarks(encoded), [encoded]);
   return (
-    <div className={styles.cardMarks}>
+    <>
       <CardMark
         kind="like"
         adId={props.adId}
-        title={props.title}
-        active={props.liked ?? false}
-        hydrated={hydrated}
+        titleId={titleId}
+        active={props.liked || marks.liked.has(props.adId)}
       />
       <CardMark
         kind="save"
         adId={props.adId}
-        title={props.title}
-        active={props.saved ?? false}
-        hydrated={hydrated}
+        titleId={titleId}
+        active={props.saved || marks.saved.has(props.adId)}
       />
-    </div>
+    </>
   );
 }

@@ -28,10 +28,6 @@ export const alert = style({ color: vars.color.danger, margin: '8px 0 0' });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
-export const cardMarks = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 });
-
-export const cardMarkForm = style({ display: 'inline-flex', alignItems: 'center', gap: 4 });
-
 export const cardAlert = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
 
 /** The view beacon: loaded like any image, never seen, never in the way. */

@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 /**
  * The actions of a row of My ads, each a plain HTML form posted to `/me` with an `intent`
- * and the ad's `id`; the same schemas check them in the browser (conform) and in the action.
+ * and the ad's `id`, checked by the action with these schemas (server only: the forms import
+ * them as types, so zod stays out of the browser).
  */
 export const MY_AD_INTENTS = ['renew', 'repost', 'sold', 'delete', 'auto-renew'] as const;
 export type MyAdIntent = (typeof MY_AD_INTENTS)[number];

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/shared/i18n/index.ts';
 import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { MyAdRow, MyAdsActionData } from '../api/my-ads.server.ts';
-import { autoRenewFormSchema } from '../model/my-ad-actions.ts';
+import type { autoRenewFormSchema } from '../model/my-ad-actions.ts';
 import * as styles from './my-ads.css.ts';
 
 /** A time of day as a 24-hour clock, `06:30` (Khmer digits on Khmer pages). */
@@ -56,8 +56,8 @@ function NumberField({
 
 /**
  * The auto-renew schedule of an active ad (hour, minute, every N days, on or off), in a
- * disclosure that opens by itself when the last save was refused. Validated in the browser
- * and again by the action with the same schema.
+ * disclosure that opens by itself when the last save was refused. Checked by the action
+ * (`autoRenewFormSchema`), which answers every problem at once.
  */
 export function AutoRenewSettings({
   ad,
@@ -68,9 +68,8 @@ export function AutoRenewSettings({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { form, fields, busy } = useSchemaForm(
+  const { form, fields, busy } = useSchemaForm<typeof autoRenewFormSchema>(
     `auto-renew-${ad.id}`,
-    autoRenewFormSchema,
     actionData?.result,
   );
   const schedule = ad.autoRenew;

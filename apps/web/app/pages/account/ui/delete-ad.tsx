@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { MyAdRow, MyAdsActionData } from '../api/my-ads.server.ts';
-import { deleteAdFormSchema } from '../model/my-ad-actions.ts';
+import type { deleteAdFormSchema } from '../model/my-ad-actions.ts';
 import * as styles from './my-ads.css.ts';
 
 /** The address of the current page with one query value set (or removed with null). */
@@ -34,9 +34,8 @@ function DeleteForm({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { form, fields, busy } = useSchemaForm(
+  const { form, fields, busy } = useSchemaForm<typeof deleteAdFormSchema>(
     `delete-${ad.id}`,
-    deleteAdFormSchema,
     actionData?.result,
   );
   const errorId = `${form.id}-reason-error`;

@@ -15,6 +15,7 @@ import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { getLocale } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { safeRedirectPath } from '~/shared/lib/safe-redirect.ts';
+import { formConstraint } from '~/shared/ui/form/constraint.server.ts';
 import { authPageMeta } from './steps.server.ts';
 
 /** The page to return to after signing in (`?redirect=` from the auth guard), same-site only. */
@@ -23,13 +24,25 @@ export function returnPath(request: Request, value?: FormDataEntryValue | null):
   return safeRedirectPath(typeof raw === 'string' ? raw : null, localizeLike(request, '/'));
 }
 
-/** The loader of a simple account page: its meta, the page to return to, Google's state. */
+const PAGE_SCHEMAS = {
+  login: loginSchema,
+  register: registerSchema,
+  forgot: forgotPasswordSchema,
+  maxSentCode: undefined,
+};
+
+/**
+ * The loader of a simple account page: its meta, the page to return to, Google's state and
+ * its form's constraint attributes (from the schema its action checks).
+ */
 export function authPageLoader(page: 'login' | 'register' | 'forgot' | 'maxSentCode') {
+  const schema = PAGE_SCHEMAS[page];
   return async ({ request }: LoaderFunctionArgs) => {
     return {
       redirectTo: new URL(request.url).searchParams.get('redirect') ?? '',
       googleEnabled: isGoogleEnabled(),
       googleFailed: new URL(request.url).searchParams.get('error') === 'google',
+      constraint: schema ? formConstraint(schema) : undefined,
       meta: await authPageMeta(request, page),
     };
   };

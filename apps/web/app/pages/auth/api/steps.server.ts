@@ -14,6 +14,7 @@ import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
+import { formConstraint } from '~/shared/ui/form/constraint.server.ts';
 
 /** Title and description of an account page, from `auth.<page>.title|description`. */
 export async function authPageMeta(
@@ -31,10 +32,13 @@ export async function authPageMeta(
 export async function setNewPasswordLoader({ request }: LoaderFunctionArgs) {
   if (readFlow(request)?.step !== 'set-new-password')
     throw redirect(localizeLike(request, '/forgot-password'));
-  return { meta: await authPageMeta(request, 'setNewPassword') };
+  return {
+    constraint: formConstraint(setNewPasswordForm),
+    meta: await authPageMeta(request, 'setNewPassword'),
+  };
 }
 
-const setNewPasswordForm = z.object({ password: newPasswordSchema });
+export const setNewPasswordForm = z.object({ password: newPasswordSchema });
 
 export async function setNewPasswordAction({ request, context }: ActionFunctionArgs) {
   const flow = readFlow(request);
@@ -59,10 +63,13 @@ export async function setNewPasswordAction({ request, context }: ActionFunctionA
 /** /auth/set-phone: after a Google sign-in whose account has no phone yet. */
 export async function setPhoneLoader({ request }: LoaderFunctionArgs) {
   if (readFlow(request)?.step !== 'set-phone') throw redirect(localizeLike(request, '/login'));
-  return { meta: await authPageMeta(request, 'setPhone') };
+  return {
+    constraint: formConstraint(setPhoneForm),
+    meta: await authPageMeta(request, 'setPhone'),
+  };
 }
 
-const setPhoneForm = z.object({ phone: phoneSchema });
+export const setPhoneForm = z.object({ phone: phoneSchema });
 
 export async function setPhoneAction({ request, context }: ActionFunctionArgs) {
   const flow = readFlow(request);

@@ -16,18 +16,21 @@ import { getLocale } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { authPageMeta } from './steps.server.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
+import { formConstraint } from '~/shared/ui/form/constraint.server.ts';
 
-const verifyForm = z.object({ code: codeSchema });
+export const verifyForm = z.object({ code: codeSchema });
 
 /** /auth/verify and the phone-change confirmation: where the code went and when a new one may be sent. */
 export async function verifyLoader({ request }: LoaderFunctionArgs) {
   const flow = readFlow(request);
   const meta = await authPageMeta(request, 'verify');
-  if (flow?.step !== 'verify') return { verification: null, resendIn: 0, meta };
+  const constraint = formConstraint(verifyForm);
+  if (flow?.step !== 'verify') return { verification: null, resendIn: 0, constraint, meta };
   const { channel, target_hint, purpose } = flow.verification;
   return {
     verification: { channel, target_hint, purpose },
     resendIn: Math.max(0, Math.ceil((flow.resendAt - Date.now()) / 1000)),
+    constraint,
     meta,
   };
 }

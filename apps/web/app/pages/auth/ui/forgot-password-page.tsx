@@ -1,18 +1,23 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, useActionData } from '@remix-run/react';
-import { forgotPasswordSchema } from '@repo/domain';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import type { forgotPasswordSchema } from '@repo/domain';
 import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { FormErrors, InputField, inputOf, useSchemaForm } from '~/shared/ui/form/index.ts';
-import type { forgotPasswordAction } from '../index.server.ts';
+import type { authPageLoader, forgotPasswordAction } from '../index.server.ts';
 
 export function ForgotPasswordPage() {
+  const { constraint } = useLoaderData<ReturnType<typeof authPageLoader>>();
   const actionData = useActionData<typeof forgotPasswordAction>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { form, fields, busy } = useSchemaForm('forgot', forgotPasswordSchema, actionData?.result);
+  const { form, fields, busy } = useSchemaForm<typeof forgotPasswordSchema>(
+    'forgot',
+    actionData?.result,
+    constraint,
+  );
   return (
     <AuthCard
       title={t('auth.forgot.title')}

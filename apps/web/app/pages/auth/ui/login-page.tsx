@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { loginSchema } from '@repo/domain';
+import type { loginSchema } from '@repo/domain';
 import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard, GoogleButton } from '~/features/auth/index.ts';
@@ -9,12 +9,16 @@ import { FormErrors, InputField, inputOf, useSchemaForm } from '~/shared/ui/form
 import type { authPageLoader, loginAction } from '../index.server.ts';
 
 export function LoginPage() {
-  const { redirectTo, googleEnabled, googleFailed } =
+  const { redirectTo, googleEnabled, googleFailed, constraint } =
     useLoaderData<ReturnType<typeof authPageLoader>>();
   const actionData = useActionData<typeof loginAction>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { form, fields, busy } = useSchemaForm('login', loginSchema, actionData?.result);
+  const { form, fields, busy } = useSchemaForm<typeof loginSchema>(
+    'login',
+    actionData?.result,
+    constraint,
+  );
   const withRedirect = (path: string) =>
     redirectTo ? `${to(path)}?redirect=${encodeURIComponent(redirectTo)}` : to(path);
 

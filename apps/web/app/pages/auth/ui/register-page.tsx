@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { PERSON_NAME_MAX, PASSWORD_LIMITS, registerSchema } from '@repo/domain';
+import { PERSON_NAME_MAX, PASSWORD_LIMITS, type registerSchema } from '@repo/domain';
 import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard, GoogleButton } from '~/features/auth/index.ts';
@@ -10,11 +10,16 @@ import type { authPageLoader, registerAction } from '../index.server.ts';
 import * as styles from './auth-pages.css.ts';
 
 export function RegisterPage() {
-  const { redirectTo, googleEnabled } = useLoaderData<ReturnType<typeof authPageLoader>>();
+  const { redirectTo, googleEnabled, constraint } =
+    useLoaderData<ReturnType<typeof authPageLoader>>();
   const actionData = useActionData<typeof registerAction>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { form, fields, busy } = useSchemaForm('register', registerSchema, actionData?.result);
+  const { form, fields, busy } = useSchemaForm<typeof registerSchema>(
+    'register',
+    actionData?.result,
+    constraint,
+  );
 
   return (
     <AuthCard

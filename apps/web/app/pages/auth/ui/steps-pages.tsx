@@ -1,24 +1,27 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, useActionData } from '@remix-run/react';
-import { newPasswordSchema, PASSWORD_LIMITS, phoneSchema } from '@repo/domain';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { PASSWORD_LIMITS } from '@repo/domain';
 import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { AuthCard } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { FormErrors, InputField, inputOf, useSchemaForm } from '~/shared/ui/form/index.ts';
-import type { setNewPasswordAction, setPhoneAction } from '../index.server.ts';
-
-const setNewPasswordForm = z.object({ password: newPasswordSchema });
-const setPhoneForm = z.object({ phone: phoneSchema });
+import type {
+  setNewPasswordAction,
+  setNewPasswordLoader,
+  setPhoneAction,
+  setPhoneLoader,
+} from '../index.server.ts';
+import type { setNewPasswordForm, setPhoneForm } from '../api/steps.server.ts';
 
 export function SetNewPasswordPage() {
+  const { constraint } = useLoaderData<typeof setNewPasswordLoader>();
   const actionData = useActionData<typeof setNewPasswordAction>();
   const { t } = useTranslation();
-  const { form, fields, busy } = useSchemaForm(
+  const { form, fields, busy } = useSchemaForm<typeof setNewPasswordForm>(
     'set-new-password',
-    setNewPasswordForm,
     actionData?.result,
+    constraint,
   );
   return (
     <AuthCard
@@ -44,9 +47,14 @@ export function SetNewPasswordPage() {
 }
 
 export function SetPhonePage() {
+  const { constraint } = useLoaderData<typeof setPhoneLoader>();
   const actionData = useActionData<typeof setPhoneAction>();
   const { t } = useTranslation();
-  const { form, fields, busy } = useSchemaForm('set-phone', setPhoneForm, actionData?.result);
+  const { form, fields, busy } = useSchemaForm<typeof setPhoneForm>(
+    'set-phone',
+    actionData?.result,
+    constraint,
+  );
   return (
     <AuthCard title={t('auth.setPhone.title')} description={t('auth.setPhone.description')}>
       <Form method="post" {...getFormProps(form)}>

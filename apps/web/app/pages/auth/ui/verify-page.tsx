@@ -1,17 +1,14 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { codeSchema } from '@repo/domain';
 import { Button } from '@repo/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { AuthCard } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { FormErrors, InputField, inputOf, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { verifyAction, verifyLoader } from '../index.server.ts';
+import type { verifyForm } from '../api/verify.server.ts';
 import * as styles from './auth-pages.css.ts';
-
-const verifyForm = z.object({ code: codeSchema });
 
 /** Seconds left before a new code may be asked for, counting down once hydrated. */
 function useCountdown(seconds: number): number {
@@ -32,11 +29,15 @@ function useCountdown(seconds: number): number {
 
 /** The code step of every flow: register, forgot password, set phone, change phone, a guarded sign-in. */
 export function VerifyPage() {
-  const { verification, resendIn } = useLoaderData<typeof verifyLoader>();
+  const { verification, resendIn, constraint } = useLoaderData<typeof verifyLoader>();
   const actionData = useActionData<typeof verifyAction>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { form, fields, busy } = useSchemaForm('verify', verifyForm, actionData?.result);
+  const { form, fields, busy } = useSchemaForm<typeof verifyForm>(
+    'verify',
+    actionData?.result,
+    constraint,
+  );
   const left = useCountdown(resendIn);
 
   if (!verification) {

@@ -1,16 +1,21 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
-import { Form, useActionData } from '@remix-run/react';
-import { CONTACT_SUBJECTS, contactSchema, MESSAGE_LIMITS } from '@repo/domain';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { CONTACT_SUBJECTS, MESSAGE_LIMITS, type contactSchema } from '@repo/domain';
 import { Button, Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
-import type { action } from '../index.server.ts';
+import type { action, loader } from '../index.server.ts';
 import * as styles from './contact-page.css.ts';
 
 export function ContactPage() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const { form, fields, busy, key } = useSchemaForm('contact', contactSchema, actionData?.result);
+  const { form, fields, busy, key } = useSchemaForm<typeof contactSchema>(
+    'contact',
+    actionData?.result,
+    constraint,
+  );
 
   return (
     <Container as="main" className={styles.page}>

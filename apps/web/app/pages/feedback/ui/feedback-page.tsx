@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { feedbackSchema, MESSAGE_LIMITS } from '@repo/domain';
+import { MESSAGE_LIMITS, type feedbackSchema } from '@repo/domain';
 import { Button, Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
@@ -8,10 +8,14 @@ import type { action, loader } from '../index.server.ts';
 import * as styles from './feedback-page.css.ts';
 
 export function FeedbackPage() {
-  const { from } = useLoaderData<typeof loader>();
+  const { from, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const { form, fields, busy, key } = useSchemaForm('feedback', feedbackSchema, actionData?.result);
+  const { form, fields, busy, key } = useSchemaForm<typeof feedbackSchema>(
+    'feedback',
+    actionData?.result,
+    constraint,
+  );
 
   return (
     <Container as="main" className={styles.page}>

@@ -29,15 +29,6 @@ export const categoryGrid = style({
 
 export const categoryName = style({ margin: '0 0 4px' });
 
-/** The subcategories: on a phone the category's own page lists them, so the tile stays short. */
-export const subList = style({
-  margin: 0,
-  paddingLeft: 18,
-  fontSize: 14,
-  lineHeight: 1.7,
-  '@media': { [media.compact]: { display: 'none' } },
-});
-
 export const provinceList = style({
   listStyle: 'none',
   padding: 0,
@@ -53,8 +44,6 @@ const tapTarget = compactTapTarget('flex');
 globalStyle(`${provinceList} a`, tapTarget);
 
 export const categoryLink = style({ color: 'inherit', textDecoration: 'none', ...tapTarget });
-
-export const count = style({ opacity: 0.7, fontSize: 13 });
 
 export const top = style({ marginTop: 32 });
 

@@ -10,7 +10,8 @@ import type { loader } from '../index.server.ts';
 import * as styles from './home-page.css.ts';
 
 /**
- * The home page (issue 6): categories with live ad counts, the top ads of the moment, the
+ * The home page (issue 6): the main categories with live ad counts (their pages list the
+ * subcategories, ADR 0024), the top ads of the moment, the
  * provinces, and the latest ads as an endless list (plain next-page links without JavaScript).
  */
 export function HomePage() {
@@ -19,12 +20,6 @@ export function HomePage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizedPath();
-  const adCount = (count: number) =>
-    countsKnown ? (
-      <span className={styles.count}>
-        {t('showcase.categories.count', { count, number: formatCount(count, locale) })}
-      </span>
-    ) : null;
 
   return (
     <Container as="main" className={styles.page}>
@@ -46,7 +41,7 @@ export function HomePage() {
         }
       >
         <ul className={styles.categoryGrid} data-testid="category-tree">
-          {tree.map(({ slug, name, count, subcategories }) => (
+          {tree.map(({ slug, name, count, subcategoryCount }) => (
             <Card as="li" key={slug} data-slug={slug}>
               <Heading level={3} className={styles.categoryName}>
                 <Link to={to(`/c-${slug}`)} className={styles.categoryLink}>
@@ -56,15 +51,8 @@ export function HomePage() {
               <p className={styles.muted}>
                 {countsKnown
                   ? t('showcase.categories.count', { count, number: formatCount(count, locale) })
-                  : t('home.subcategoryCount', { count: subcategories.length })}
+                  : t('home.subcategoryCount', { count: subcategoryCount })}
               </p>
-              <ul className={styles.subList}>
-                {subcategories.map((sub) => (
-                  <li key={sub.slug} data-slug={sub.slug}>
-                    <Link to={to(`/c-${sub.slug}`)}>{sub.name}</Link> {adCount(sub.count)}
-                  </li>
-                ))}
-              </ul>
             </Card>
           ))}
         </ul>

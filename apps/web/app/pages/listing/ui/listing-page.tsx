@@ -26,7 +26,11 @@ export function ListingPage() {
       <Breadcrumbs items={[{ label: t('nav.home'), to: to('/') }, { label: title }]} />
       <Heading level={1}>{title}</Heading>
       {'searchTabs' in loaded ? <SearchTabs current="ads" q={listing.form.q} /> : null}
-      <AdListing listing={listing} top={top ? <TopAds top={top} /> : undefined} />
+      <AdListing
+        listing={listing}
+        top={top ? <TopAds top={top} priority /> : undefined}
+        priority={!top || top.cards.length === 0}
+      />
     </Container>
   );
 }

@@ -6,19 +6,17 @@ import {
   useForm,
   type FieldMetadata,
 } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import {
   AD_FIELD_DEFINITIONS,
   AD_MAX_PHONES,
   adFieldDefinitionsFor,
-  adInputSchema,
   PRICE_KINDS,
   type AdFieldDefinition,
   type AdInput,
 } from '@repo/domain';
 import { Button } from '@repo/ui';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
 import { controlClass, Field, FormErrors } from '~/shared/ui/form/index.ts';
@@ -59,7 +57,9 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : undefine
 
 /**
  * Step 2: the form of the chosen subcategory's type, drawn from the domain's field
- * definitions and checked in the browser with the same `adInputSchema(type)` the API runs.
+ * definitions. The action checks it with `adInputSchema(type)` (as the API does) and answers
+ * every problem at once, under the "check the marked fields" summary, with or without
+ * JavaScript: zod and the schema stay on the server (issue 14, client JS).
  * Every conform field state is read here, in the component that called `useForm`.
  */
 export function AdForm({ data }: { data: AdFormData }) {
@@ -70,20 +70,14 @@ export function AdForm({ data }: { data: AdFormData }) {
   const navigation = useNavigation();
   const actionData = useActionData() as PostAdActionData | undefined;
   const { category, editing } = data;
-  const schema = useMemo(() => adInputSchema(category.type), [category.type]);
   const [form, fields] = useForm<Record<string, string | string[] | undefined>, AdInput>({
     id: `post-ad-${category.id}`,
     lastResult: actionData?.result,
     defaultValue: data.defaults,
+    // No `onValidate`: the form goes to the action as it is; its errors stay until it is
+    // sent again (a check as you type would be a request a keystroke).
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema });
-      // The same summary as the server's answer, above the marked fields.
-      if (submission.status === 'error' && submission.error)
-        submission.error[''] = ['postAd.checkFields'];
-      return submission;
-    },
+    shouldRevalidate: 'onSubmit',
   });
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);

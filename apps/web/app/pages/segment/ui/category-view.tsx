@@ -54,7 +54,11 @@ export function CategoryView(props: {
           </li>
         ))}
       </ul>
-      <AdListing listing={props.listing} top={<TopAds top={props.top} />} />
+      <AdListing
+        listing={props.listing}
+        top={<TopAds top={props.top} priority />}
+        priority={props.top.cards.length === 0}
+      />
     </Container>
   );
 }

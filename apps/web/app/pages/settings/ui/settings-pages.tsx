@@ -1,12 +1,11 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import {
-  changePasswordSchema,
-  changePhoneSchema,
-  changeUsernameSchema,
-  formatCambodianPhone,
   PASSWORD_LIMITS,
   USERNAME_LIMITS,
+  type changePasswordSchema,
+  type changePhoneSchema,
+  type changeUsernameSchema,
 } from '@repo/domain';
 import { Button, Heading } from '@repo/ui';
 import type { ReactNode } from 'react';
@@ -16,7 +15,7 @@ import type { settingsPageLoader } from '../index.server.ts';
 import * as styles from './settings-pages.css.ts';
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof settingsPageLoader>>>;
-type ActionData = { result?: Parameters<typeof useSchemaForm>[2] } | undefined;
+type ActionData = { result?: Parameters<typeof useSchemaForm>[1] } | undefined;
 
 function SettingsForm(props: { page: 'password' | 'username' | 'phone'; children: ReactNode }) {
   const { t } = useTranslation();
@@ -31,11 +30,12 @@ function SettingsForm(props: { page: 'password' | 'username' | 'phone'; children
 
 export function ChangePasswordPage() {
   const { t } = useTranslation();
+  const { constraint } = useLoaderData<LoaderData>();
   const actionData = useActionData() as ActionData;
-  const { form, fields, busy } = useSchemaForm(
+  const { form, fields, busy } = useSchemaForm<typeof changePasswordSchema>(
     'change-password',
-    changePasswordSchema,
     actionData?.result,
+    constraint,
   );
   return (
     <SettingsForm page="password">
@@ -65,12 +65,12 @@ export function ChangePasswordPage() {
 
 export function ChangeUsernamePage() {
   const { t } = useTranslation();
-  const { current } = useLoaderData<LoaderData>();
+  const { current, constraint } = useLoaderData<LoaderData>();
   const actionData = useActionData() as ActionData;
-  const { form, fields, busy } = useSchemaForm(
+  const { form, fields, busy } = useSchemaForm<typeof changeUsernameSchema>(
     'change-username',
-    changeUsernameSchema,
     actionData?.result,
+    constraint,
   );
   return (
     <SettingsForm page="username">
@@ -95,18 +95,16 @@ export function ChangeUsernamePage() {
 
 export function ChangePhonePage() {
   const { t } = useTranslation();
-  const { current } = useLoaderData<LoaderData>();
+  const { current, constraint } = useLoaderData<LoaderData>();
   const actionData = useActionData() as ActionData;
-  const { form, fields, busy } = useSchemaForm(
+  const { form, fields, busy } = useSchemaForm<typeof changePhoneSchema>(
     'change-phone',
-    changePhoneSchema,
     actionData?.result,
+    constraint,
   );
   return (
     <SettingsForm page="phone">
-      {current.phone ? (
-        <p>{t('settings.phone.current', { phone: formatCambodianPhone(current.phone) })}</p>
-      ) : null}
+      {current.phone ? <p>{t('settings.phone.current', { phone: current.phone })}</p> : null}
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors errors={form.errors} title="auth.setPhone.failed" />
         <InputField

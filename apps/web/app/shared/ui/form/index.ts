@@ -1,4 +1,4 @@
 export { Field, FormErrors } from './field.tsx';
 export { InputField, inputOf } from './input-field.tsx';
 export { control as controlClass } from './field.css.ts';
-export { useSchemaForm } from './use-schema-form.ts';
+export { useSchemaForm, type FormConstraint } from './use-schema-form.ts';

@@ -1,33 +1,41 @@
 import { useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 
+/** The browser's constraint attributes of each field (`required`, …), as `formConstraint` gives them. */
+export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]['constraint']>;
+
 /**
- * The one form pattern on the client: the shared zod schema gives the browser the same
- * checks that the action runs, on submit and then as you type (not on blur: an error
- * appearing as you leave a field moves the button you are about to press); `key` changes
- * when a new flash message arrives (the post succeeded) so the form remounts empty, while
- * an error reply keeps what was typed, except passwords, which are cleared.
+ * The one form pattern on the client. The action checks the form with the shared zod schema
+ * and answers every problem at once (`lastResult`), with or without JavaScript: zod, the
+ * schemas and the phone number parser stay on the server (issue 14, client JS). The form
+ * shows the answer's errors until it is sent again; the fields carry the constraint
+ * attributes (`required`, …) the loader computed from the same schema (`formConstraint`).
+ * `key` changes when a new flash message arrives (the post succeeded) so the form remounts
+ * empty; an error answer keeps what was typed, except passwords after a failure past the
+ * field checks (a wrong password, the API down), which are cleared.
+ *
+ * `Schema` only types the fields (`typeof loginSchema`, imported as a type).
  */
 export function useSchemaForm<Schema extends z.ZodObject>(
   id: string,
-  schema: Schema,
   lastResult: SubmissionResult<string[]> | undefined,
+  constraint?: FormConstraint,
 ) {
   const flashId = useRouteLoaderData<{ flash: { id: string } | null }>('root')?.flash?.id;
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint,
+    // Without `onValidate` conform sends the form as it is: the action checks it. Typing
+    // checks nothing (a check as you type would be a request a keystroke).
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldRevalidate: 'onSubmit',
   });
   useEffect(() => {
-    if (lastResult?.status !== 'error') return;
+    if (lastResult?.status !== 'error' || !lastResult.error?.['']?.length) return;
     const element = document.getElementById(form.id);
     element?.querySelectorAll<HTMLInputElement>('input[type="password"]').forEach((input) => {
       input.value = '';

@@ -16,15 +16,23 @@ import type { FeedView } from '../ui/ad-feed.tsx';
 export async function loadFeed({
   request,
   context,
+  limit = LISTING_LIMIT.default,
 }: {
   request: Request;
   context: AppLoadContext;
+  /** Ads a page (the listing's default unless the page says otherwise). */
+  limit?: number;
 }): Promise<{ view: FeedView; shared: boolean }> {
   const url = new URL(request.url);
   const { cursor } = parseListingQuery(url.searchParams).query;
-  const query = { sort: 'latest', limit: LISTING_LIMIT.default, cursor } as const;
+  const query = { sort: 'latest', limit, cursor } as const;
   const href = (page: string | undefined) => {
-    const params = listingSearchParams({ ...query, cursor: page }).toString();
+    // Only the page: the size is this page's own, never in the address.
+    const params = listingSearchParams({
+      ...query,
+      limit: LISTING_LIMIT.default,
+      cursor: page,
+    }).toString();
     return params ? `${url.pathname}?${params}` : url.pathname;
   };
   const session = await getSession(request, context);

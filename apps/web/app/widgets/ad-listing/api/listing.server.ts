@@ -5,8 +5,10 @@ import {
   indexCategories,
   narrowListingQuery,
   parseListingQuery,
+  TOP_LEVEL_PARENT,
   type AdListing,
   type Category,
+  type CategoryIndex,
   type ListingNote,
   type ListingQuery,
   type Locale,
@@ -62,6 +64,13 @@ async function readListingQuery(url: URL, context: AppLoadContext) {
   return parseListingQuery(params);
 }
 
+/** The id of the main category a chosen category slug is, or belongs to. */
+function chosenMain(index: CategoryIndex<Category>, slug: string | undefined): string | undefined {
+  const category = slug === undefined ? undefined : index.bySlug[slug];
+  if (!category) return undefined;
+  return category.parent === TOP_LEVEL_PARENT ? category.id : category.parent;
+}
+
 /**
  * The filter form for a page's own query: the query narrowed to what its category allows
  * (with notes), the category index, the place fields and the form's values and choices.
@@ -101,16 +110,21 @@ async function loadFilterForm(
     options: {
       /** The category's type: its own filters show, and jobs offer the job sorts. */
       type,
-      // The path's own filter has no field: the path already says it.
+      // The path's own filter has no field: the path already says it. Every main category,
+      // and the subcategories of the chosen one only (ADR 0024): choosing a main category
+      // and applying offers its subcategories, as its own page does.
       categories:
         fixed.category === undefined
           ? index.mains.map((main) => ({
               slug: main.slug,
               name: name(main.meta?.name) || main.slug,
-              subs: (index.subsByParent[main.id] ?? []).map((sub) => ({
-                slug: sub.slug,
-                name: name(sub.meta?.name) || sub.slug,
-              })),
+              subs:
+                main.id === chosenMain(index, narrowed.query.category)
+                  ? (index.subsByParent[main.id] ?? []).map((sub) => ({
+                      slug: sub.slug,
+                      name: name(sub.meta?.name) || sub.slug,
+                    }))
+                  : [],
             }))
           : null,
       // Province, district and commune; on a place page (`/all-ads-in-…`) set to that place,

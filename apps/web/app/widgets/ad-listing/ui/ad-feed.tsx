@@ -26,7 +26,14 @@ export interface FeedView {
  * (Loading..., No more., No results., Error. with "Try again"). The page's loader must put
  * the view under `listing`: the next pages are that loader's answers, read by a fetcher.
  */
-export function AdFeed({ feed }: { feed: FeedView }) {
+export function AdFeed({
+  feed,
+  priority = false,
+}: {
+  feed: FeedView;
+  /** The list opens the page: its first card's photo loads first (`AdCard`'s `priority`). */
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const more = useMorePages(feed.nextHref);
   const sentinel = useRef<HTMLElement>(null);
@@ -72,9 +79,9 @@ export function AdFeed({ feed }: { feed: FeedView }) {
         <ListLoader state="no-results" labels={labels} />
       ) : (
         <ul className={styles.grid} data-testid="listing-cards">
-          {cards.map((card) => (
-            <AdCard key={card.id} ad={card}>
-              <CardMarks adId={card.id} title={card.title} liked={card.liked} saved={card.saved} />
+          {cards.map((card, index) => (
+            <AdCard key={card.id} ad={card} priority={priority && index === 0}>
+              <CardMarks adId={card.id} liked={card.liked} saved={card.saved} />
             </AdCard>
           ))}
         </ul>

@@ -17,7 +17,16 @@ import * as listStates from '~/shared/ui/list-states.css.ts';
  * scrolls). `top` (the premium block, ADR 0014) goes above the organic results.
  * The page's loader puts `loadListing`'s view under `listing` (fetchers read it there).
  */
-export function AdListing({ listing, top }: { listing: ListingView; top?: ReactNode }) {
+export function AdListing({
+  listing,
+  top,
+  priority = false,
+}: {
+  listing: ListingView;
+  top?: ReactNode;
+  /** No top block above the results: the first result's photo loads first. */
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -83,7 +92,7 @@ export function AdListing({ listing, top }: { listing: ListingView; top?: ReactN
           </div>
         ) : null}
         {top}
-        <AdFeed feed={listing} />
+        <AdFeed feed={listing} priority={priority} />
       </section>
     </div>
   );

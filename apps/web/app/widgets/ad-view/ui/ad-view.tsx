@@ -169,12 +169,7 @@ export function AdView({ ad, related, jsonLd }: Omit<AdViewData, 'meta' | 'canon
           <ul className={styles.relatedGrid}>
             {related.map((card) => (
               <AdCard key={card.id} ad={card}>
-                <CardMarks
-                  adId={card.id}
-                  title={card.title}
-                  liked={card.liked}
-                  saved={card.saved}
-                />
+                <CardMarks adId={card.id} liked={card.liked} saved={card.saved} />
               </AdCard>
             ))}
           </ul>

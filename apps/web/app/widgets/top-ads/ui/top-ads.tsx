@@ -9,7 +9,16 @@ import * as styles from './top-ads.css.ts';
  * The premium "top" ads of the moment (ADR 0014), in a block marked as paid placement above
  * the organic results: it never takes their place. Nothing is shown when there are none.
  */
-export function TopAds({ top, headingLevel = 2 }: { top: TopAdsView; headingLevel?: 2 | 3 }) {
+export function TopAds({
+  top,
+  headingLevel = 2,
+  priority = false,
+}: {
+  top: TopAdsView;
+  headingLevel?: 2 | 3;
+  /** The block opens the page: its first card's photo loads first (`AdCard`'s `priority`). */
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   if (top.cards.length === 0) return null;
   return (
@@ -21,9 +30,14 @@ export function TopAds({ top, headingLevel = 2 }: { top: TopAdsView; headingLeve
         <p className={styles.hint}>{t('showcase.top.hint')}</p>
       </div>
       <ul className={styles.grid}>
-        {top.cards.map((card) => (
-          <AdCard key={card.id} ad={card} headingLevel={headingLevel === 2 ? 3 : 2}>
-            <CardMarks adId={card.id} title={card.title} liked={card.liked} saved={card.saved} />
+        {top.cards.map((card, index) => (
+          <AdCard
+            key={card.id}
+            ad={card}
+            headingLevel={headingLevel === 2 ? 3 : 2}
+            priority={priority && index === 0}
+          >
+            <CardMarks adId={card.id} liked={card.liked} saved={card.saved} />
           </AdCard>
         ))}
       </ul>

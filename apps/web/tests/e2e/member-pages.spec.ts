@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, ready, sessionCookies, uniquePhone } from './fixtures.ts';
+import { apiForm, postCar, uniqueWord } from './listing-fixtures.ts';
+
+/**
+ * Member pages from one render (ADR 0025): the home page and the listings are rendered once as
+ * the members' template and each member's copy is that template filled in with their name and
+ * their likes and saves. The copy must be the very page a render for them would give.
+ */
+
+const BASE = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4100}`;
+
+const cookieHeader = (tokens: { access_token: string; refresh_token: string }) =>
+  `access_token=${tokens.access_token}; refresh_token=${tokens.refresh_token}`;
+
+/** The page as the browser shows it before scripts: the data scripts and their nonce set apart. */
+const shown = (html: string) =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/ nonce="[^"]*"/g, '');
+
+test("a member's copy of a listing is the page rendered for them, and theirs alone", async ({
+  request,
+}) => {
+  const word = uniqueWord();
+  const seller = await createAccount();
+  const first = await postCar(seller.tokens.access_token, `Toyota Vios ${word}`, 9000);
+  const second = await postCar(seller.tokens.access_token, `Honda Jazz ${word}`, 8000);
+  const dara = await createAccount(uniquePhone(), 'mango season 2026', 'Dara');
+  const vanna = await createAccount(uniquePhone(), 'mango season 2026', 'Vanna <&>');
+  const mark = (path: 'likes' | 'saved', id: string) =>
+    apiForm(
+      'POST',
+      `me/${path}/${id}`,
+      dara.tokens.access_token,
+      new URLSearchParams({ value: 'true' }),
+    );
+  await mark('likes', first.id);
+  await mark('saved', first.id);
+  await mark('saved', second.id);
+
+  // Pages of this test's ads only: a render a second later shows the same ads.
+  for (const path of [`/all-ads?q=${word}`, `/km/search-result?q=${word}`]) {
+    const copy = await request.get(path, { headers: { cookie: cookieHeader(dara.tokens) } });
+    expect(copy.status(), path).toBe(200);
+    expect(copy.headers()['x-page-cache'], path).toBe('member');
+    expect(copy.headers()['cache-control'], path).toBe('private, no-cache');
+    // A hard reload renders the page for the member: the same page.
+    const rendered = await request.get(path, {
+      headers: { cookie: cookieHeader(dara.tokens), 'cache-control': 'no-cache' },
+    });
+    expect(rendered.headers()['x-page-cache'], path).toBeUndefined();
+    expect(shown(await copy.text()), path).toBe(shown(await rendered.text()));
+  }
+  const listing = await (
+    await request.get(`/all-ads?q=${word}`, { headers: { cookie: cookieHeader(dara.tokens) } })
+  ).text();
+  expect(listing).toContain('>Dara</a>');
+  const pressed = /form="card-marks" name="un(?:like|save)" value="\d+" aria-pressed="true"/g;
+  expect(listing.match(pressed)).toHaveLength(3);
+
+  // Another member gets the same template with their own name and none of Dara's marks.
+  const other = await request.get(`/all-ads?q=${word}`, {
+    headers: { cookie: cookieHeader(vanna.tokens) },
+  });
+  expect(other.headers()['x-page-cache']).toBe('member');
+  const html = await other.text();
+  expect(html).toContain('>Vanna &lt;&amp;&gt;</a>');
+  expect(html).not.toContain('>Dara</a>');
+  expect(html.match(pressed)).toBeNull();
+  // The home page too.
+  const home = await request.get('/en', { headers: { cookie: cookieHeader(vanna.tokens) } });
+  expect(home.headers()['x-page-cache']).toBe('member');
+  expect(await home.text()).toContain('>Vanna &lt;&amp;&gt;</a>');
+
+  // A token the API refuses is not answered from the template: the page renders (and signs out).
+  const refused = await request.get(`/all-ads?q=${word}`, {
+    headers: { cookie: 'access_token=not-a-token' },
+  });
+  expect(refused.headers()['x-page-cache']).toBeUndefined();
+  expect(await refused.text()).not.toContain('/logout');
+});
+
+test("in the browser a member's copy hydrates with their likes, and a toggle still works", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  const word = uniqueWord();
+  const seller = await createAccount();
+  const car = await postCar(seller.tokens.access_token, `Mazda CX-5 ${word}`, 21000);
+  const member = await createAccount();
+  await apiForm(
+    'POST',
+    `me/likes/${car.id}`,
+    member.tokens.access_token,
+    new URLSearchParams({ value: 'true' }),
+  );
+  await context.addCookies(sessionCookies(member.tokens, BASE));
+  // A copy that differed from what its data renders would be thrown away and drawn again.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await page.goto(`/all-ads?q=${word}`);
+  expect(response?.headers()['x-page-cache']).toBe('member');
+  await ready(page, javaScriptEnabled);
+  const like = page.getByRole('button', { name: `Like Mazda CX-5 ${word}`, exact: true });
+  const save = page.getByRole('button', { name: `Save Mazda CX-5 ${word}`, exact: true });
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  expect(errors.filter((text) => /Minified React error|hydrat/i.test(text))).toEqual([]);
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect
+    .poll(async () => {
+      const marks = await apiForm<{ liked: string[]; saved: string[] }>(
+        'GET',
+        `me/marks?ids=${car.id}`,
+        member.tokens.access_token,
+      );
+      return marks;
+    })
+    .toEqual({ liked: [], saved: [car.id] });
+});
