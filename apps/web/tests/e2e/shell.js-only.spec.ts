@@ -27,6 +27,27 @@ test('a flash toast shows after a form post and is cleared on navigation', async
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });
 
+for (const width of [360, 1280]) {
+  test(`at ${width} px a toast opens below the header's row, which stays usable`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 720 });
+    await page.goto('/feedback');
+    await ready(page, true);
+    await page.getByLabel('Your feedback').fill('The toast must not hide the menu.');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toHaveCount(1);
+    const header = page.getByRole('banner');
+    const control = header.getByRole('link', { name: 'Post an ad' });
+    const [toastBox, controlBox] = [await toast.boundingBox(), await control.boundingBox()];
+    expect(toastBox!.y).toBeGreaterThanOrEqual(controlBox!.y + controlBox!.height);
+    // Clicked while the toast is still up: the click reaches the header, not the toast.
+    await control.click({ timeout: 1_000 });
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+}
+
 test('at most five toasts show at once, and a tooltip explains the copy button', async ({
   page,
   context,

@@ -3,6 +3,7 @@ import { toast, Toaster } from '@repo/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './flash-toasts.css.ts';
+import { HEADER_ROW_PX } from './header-row.ts';
 
 export interface FlashMessage {
   id: string;
@@ -11,7 +12,7 @@ export interface FlashMessage {
 }
 
 /**
- * The toaster (spec §2: top-right, at most 5, 2 s) and the server's flash message:
+ * The toaster (spec §2: top-right below the header's row, at most 5, 2 s) and the server's flash message:
  * shown as a plain message in the server's page (all a browser without JavaScript
  * gets) and as a toast once the page is hydrated.
  * Every route change clears the toasts.
@@ -37,7 +38,11 @@ export function FlashToasts({ flash }: { flash: FlashMessage | null }) {
 
   return (
     <>
-      <Toaster label={t('toast.label')} closeLabel={t('toast.close')} />
+      <Toaster
+        label={t('toast.label')}
+        closeLabel={t('toast.close')}
+        topOffset={HEADER_ROW_PX + 8}
+      />
       {flash && !hydrated ? (
         <p role="status" className={styles.banner} data-flash={flash.type}>
           {t(flash.key)}

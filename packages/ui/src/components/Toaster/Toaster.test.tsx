@@ -42,6 +42,15 @@ describe('Toaster', () => {
     ).toMatchObject({ duration: 5000, theme: 'dark' });
   });
 
+  test('a top offset moves the toasts below a header, on phones too; the other sides keep theirs', () => {
+    expect(sonnerToasterProps(props)).not.toHaveProperty('offset');
+    expect(sonnerToasterProps({ ...props, topOffset: 72 })).toEqual({
+      ...sonnerToasterProps(props),
+      offset: { top: 72 },
+      mobileOffset: { top: 72 },
+    });
+  });
+
   test('toast loads sonner on first use and raises the toasts there, in order', async () => {
     expect(typeof toast.success).toBe('function');
     toast('Plain', { id: 'plain' });

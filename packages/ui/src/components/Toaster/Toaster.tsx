@@ -21,6 +21,12 @@ export interface ToasterProps {
    * `system` follows `prefers-color-scheme`. Surfaces and text follow the theme tokens anyway.
    */
   theme?: 'light' | 'dark' | 'system';
+  /**
+   * Distance in px from the top of the viewport to the first toast, on every width. Pass the
+   * height of the app's header row so that a toast never covers its links and buttons.
+   * Default: sonner's own (24 px, 16 px on phones).
+   */
+  topOffset?: number;
 }
 
 /** Hotkey that moves focus to the toasts (matched against `KeyboardEvent.code`). */
@@ -89,9 +95,13 @@ export function sonnerToasterProps({
   closeLabel,
   duration = TOAST.shellDurationMs,
   theme = 'system',
+  topOffset,
 }: ToasterProps): ComponentProps<typeof SonnerToaster> {
   return {
     position: TOAST.position,
+    ...(topOffset === undefined
+      ? {}
+      : { offset: { top: topOffset }, mobileOffset: { top: topOffset } }),
     visibleToasts: TOAST.maxVisible,
     duration,
     hotkey: HOTKEY,

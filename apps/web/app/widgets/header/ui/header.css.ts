@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { compactTapTarget, media, panelToggle, TAP_TARGET_PX, vars } from '@repo/ui';
+import { HEADER_ROW_PADDING_PX } from '~/shared/ui/header-row.ts';
 
 export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
@@ -15,8 +16,8 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: 16,
-  paddingTop: 10,
-  paddingBottom: 10,
+  paddingTop: HEADER_ROW_PADDING_PX,
+  paddingBottom: HEADER_ROW_PADDING_PX,
   '@media': { [media.compact]: { flexWrap: 'wrap', gap: 8 } },
 });
 
