@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as styles from '~/features/ad-engagement/ui/engagement.css.ts';
+import { markableAdIdsOf } from '~/features/ad-engagement/api/page-marks.server.ts';
 import { MEMBER_MARKS_TOKEN, MEMBER_NAME_TOKEN } from '~/shared/lib/member-page.ts';
 import { fillMemberTemplate } from './member-pages.server.ts';
 
@@ -45,5 +46,32 @@ describe("a member's copy of the shared page", () => {
     );
     expect(dataOf(html)).toEqual(['root', { session: { name: 'Dara' }, marks: 'l12;s120' }]);
     expect(html).not.toContain(MEMBER_MARKS_TOKEN);
+  });
+});
+
+describe("a member's copy of an ad's page", () => {
+  // As MarkButton renders the ad's own buttons, unpressed (the template) and pressed.
+  const markForm = (intent: 'like' | 'save', id: string, pressed: boolean) =>
+    `<form method="post" action="/toyota-vios-adid-${id}" class="f"><input type="hidden" name="intent" value="${intent}"/><input type="hidden" name="value" value="${!pressed}"/><button class="b1 b2${pressed ? ` ${styles.pressed}` : ''}" type="submit" aria-pressed="${pressed}"><span aria-hidden="true">${{ like: ['♡', '♥'], save: ['☆', '★'] }[intent][pressed ? 1 : 0]}<!-- --> </span>Like</button><span class="c">3 likes</span></form>`;
+  const adTemplate = [
+    `<header><a href="/me">${MEMBER_NAME_TOKEN}</a></header>`,
+    markForm('like', '77', false),
+    markForm('save', '77', false),
+    `<li data-ad-id="12">${button('like', '12')}${button('save', '12')}</li>`,
+    `<script nonce="n">window.__remixContext.streamController.enqueue(${data});</script>`,
+  ].join('');
+
+  it("asks for the ad's own marks and the related cards'", () => {
+    expect(markableAdIdsOf(adTemplate)).toEqual(['77', '12']);
+  });
+
+  it("presses the ad's own buttons as a render for the member would", () => {
+    const html = fillMemberTemplate(adTemplate, 'Dara', { liked: ['77'], saved: ['12'] });
+    expect(html).toContain(markForm('like', '77', true));
+    expect(html).toContain(markForm('save', '77', false));
+    expect(html).toContain(`name="unsave" value="12" aria-pressed="true"`);
+    // Another ad's id (a prefix of this one's) presses nothing here.
+    const other = fillMemberTemplate(adTemplate, 'Dara', { liked: ['7'], saved: [] });
+    expect(other).toContain(markForm('like', '77', false));
   });
 });

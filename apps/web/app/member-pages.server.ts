@@ -2,9 +2,9 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { AdMarks } from '@repo/domain';
 import { readSessionCookies } from '~/entities/session/index.server.ts';
 import {
-  cardIdsOf,
   fetchPageMarks,
-  pressCardMarks,
+  markableAdIdsOf,
+  pressPageMarks,
 } from '~/features/ad-engagement/api/page-marks.server.ts';
 import type { User } from '@repo/domain';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
@@ -34,21 +34,44 @@ const escapeInData = (text: string) =>
       (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
     );
 
+/** A template cut where its data scripts start and end, and the ads it can mark. */
+interface Prepared {
+  /** Outside scripts at even indexes, the scripts at odd ones. */
+  parts: string[];
+  adIds: string[];
+}
+
+/** A template's parts, worked out once per template text (the cache keeps a few). */
+const prepared = new Map<string, Prepared>();
+const PREPARED_MAX = 64;
+
+function prepare(template: string): Prepared {
+  let entry = prepared.get(template);
+  if (!entry) {
+    entry = {
+      parts: template.split(/(<script\b[^>]*>[\s\S]*?<\/script>)/),
+      adIds: markableAdIdsOf(template),
+    };
+    if (prepared.size >= PREPARED_MAX) prepared.delete(prepared.keys().next().value!);
+    prepared.set(template, entry);
+  }
+  return entry;
+}
+
 /**
  * The member's copy of the page all members share (ADR 0025): their first name where the
  * template says MEMBER_NAME_TOKEN (as text in the page, as a string in its data), their likes
- * and saves of its cards in the root's data and on the cards' toggles.
+ * and saves of its ads in the root's data and on the ads' buttons.
  */
 export function fillMemberTemplate(template: string, name: string, marks: AdMarks): string {
-  const parts = template.split(/(<script\b[^>]*>[\s\S]*?<\/script>)/);
-  const filled = parts.map((part, index) =>
+  const filled = prepare(template).parts.map((part, index) =>
     index % 2 === 1
       ? part
           .replaceAll(MEMBER_NAME_TOKEN, escapeInData(name))
           .replaceAll(MEMBER_MARKS_TOKEN, encodePageMarks(marks))
       : part.replaceAll(MEMBER_NAME_TOKEN, escapeHtml(name)),
   );
-  return pressCardMarks(filled.join(''), marks);
+  return pressPageMarks(filled.join(''), marks);
 }
 
 /**
@@ -75,7 +98,7 @@ export async function personalizePage(
   try {
     const [user, marks] = await Promise.all([
       members.get(accessToken, () => client.auth.me()),
-      fetchPageMarks(client, cardIdsOf(template)),
+      fetchPageMarks(client, prepare(template).adIds),
     ]);
     return fillMemberTemplate(template, user.first_name, marks);
   } catch {

@@ -2,8 +2,8 @@
 /**
  * Member pages from one render (ADR 0025), in front of the visitors' page cache.
  *
- * The home page and the listings look the same to every member but for their name in the
- * header and their likes and saves on the cards. Rendering each member's copy took a full
+ * The home page, the listings and an ad's page look the same to every member but for their
+ * name in the header and their likes and saves (of the ad, of the cards). Rendering each member's copy took a full
  * React render and every API call again (48 pages a second against 3,580 for the same bytes
  * served bare). Here the page is rendered once, as a template with tokens where those parts go
  * (`memberTemplate` in the load context, which no request can set), and kept like a visitor's
@@ -19,9 +19,12 @@ import { pageCacheKey } from './page-cache.js';
 
 const SESSION_COOKIES = new Set(['access_token', 'refresh_token']);
 
-/** The pages members share: home, every listing; with or without the language prefix. */
+/**
+ * The pages members share: home, every listing, an ad's page (`/{title}-adid-{id}`); with or
+ * without the language prefix.
+ */
 const SHARED_MEMBER_PAGES =
-  /^\/(?:(?:en|km)(?:\/|$))?(?:all-ads(?:-in-[^/?]+)?|c-[^/?]+|search-result)?(?:\?|$)/i;
+  /^\/(?:(?:en|km)(?:\/|$))?(?:all-ads(?:-in-[^/?]+)?|c-[^/?]+|search-result|[^/?]*-adid-\d{1,18})?(?:\?|$)/i;
 
 /** @param {string | string[] | undefined} value */
 const single = (value) => (Array.isArray(value) ? value.join('; ') : (value ?? ''));

@@ -369,15 +369,16 @@ test("visitors share one render of the ad page for a few seconds; a member's pag
   // Each language is its own page.
   const khmer = await request.get(`/km${pathOf(ad)}`, { headers: visitor });
   expect(await khmer.text()).toContain('lang="km"');
-  // The seller's page is rendered for them alone and marked private.
+  // The seller's page is the members' template filled in for them (ADR 0025), marked private.
   const cookie = [
     visitor.cookie,
     `access_token=${seller.tokens.access_token}`,
     `refresh_token=${seller.tokens.refresh_token}`,
   ].join('; ');
   const own = await request.get(pathOf(ad), { headers: { cookie } });
-  expect(own.headers()['x-page-cache']).toBeUndefined();
+  expect(own.headers()['x-page-cache']).toBe('member');
   expect(own.headers()['cache-control']).toBe('private, no-cache');
+  expect(await own.text()).toContain('>Sreymom</a>');
 });
 
 test('an unknown or deleted ad is the 404 page', async ({ page, javaScriptEnabled }) => {

@@ -3,7 +3,7 @@ import { createAccount, ready, sessionCookies, uniquePhone } from './fixtures.ts
 import { apiForm, postCar, uniqueWord } from './listing-fixtures.ts';
 
 /**
- * Member pages from one render (ADR 0025): the home page and the listings are rendered once as
+ * Member pages from one render (ADR 0025): the home page, the listings and the ad pages are rendered once as
  * the members' template and each member's copy is that template filled in with their name and
  * their likes and saves. The copy must be the very page a render for them would give.
  */
@@ -37,8 +37,20 @@ test("a member's copy of a listing is the page rendered for them, and theirs alo
   await mark('saved', first.id);
   await mark('saved', second.id);
 
+  // The ad's own address (the short one answers a 301, rendered for the member).
+  const short = await request.get(`/x-adid-${first.id}`, {
+    headers: { cookie: cookieHeader(dara.tokens) },
+    maxRedirects: 0,
+  });
+  expect(short.status()).toBe(301);
+  const adPath = short.headers().location!;
   // Pages of this test's ads only: a render a second later shows the same ads.
-  for (const path of [`/all-ads?q=${word}`, `/km/search-result?q=${word}`]) {
+  for (const path of [
+    `/all-ads?q=${word}`,
+    `/km/search-result?q=${word}`,
+    adPath,
+    `/km${adPath}`,
+  ]) {
     const copy = await request.get(path, { headers: { cookie: cookieHeader(dara.tokens) } });
     expect(copy.status(), path).toBe(200);
     expect(copy.headers()['x-page-cache'], path).toBe('member');
@@ -56,6 +68,18 @@ test("a member's copy of a listing is the page rendered for them, and theirs alo
   expect(listing).toContain('>Dara</a>');
   const pressed = /form="card-marks" name="un(?:like|save)" value="\d+" aria-pressed="true"/g;
   expect(listing.match(pressed)).toHaveLength(3);
+
+  // The ad page's own buttons are pressed too.
+  const adHtml = await (
+    await request.get(adPath, { headers: { cookie: cookieHeader(dara.tokens) } })
+  ).text();
+  expect(adHtml).toMatch(/aria-pressed="true"><span aria-hidden="true">♥/);
+  expect(adHtml).toMatch(/aria-pressed="true"><span aria-hidden="true">★/);
+  const vannasAd = await (
+    await request.get(adPath, { headers: { cookie: cookieHeader(vanna.tokens) } })
+  ).text();
+  expect(vannasAd).not.toMatch(/aria-pressed="true"><span aria-hidden="true">/);
+  expect(vannasAd).toMatch(/aria-pressed="false"><span aria-hidden="true">♡/);
 
   // Another member gets the same template with their own name and none of Dara's marks.
   const other = await request.get(`/all-ads?q=${word}`, {
@@ -122,4 +146,23 @@ test("in the browser a member's copy hydrates with their likes, and a toggle sti
       return marks;
     })
     .toEqual({ liked: [], saved: [car.id] });
+  // The ad's page: its own buttons hydrate pressed as the member left them.
+  const href = await page
+    .getByRole('link', { name: `Mazda CX-5 ${word}` })
+    .first()
+    .getAttribute('href');
+  expect(href).toMatch(/-adid-\d+$/);
+  const adResponse = await page.goto(href!);
+  expect(adResponse?.headers()['x-page-cache']).toBe('member');
+  await ready(page, javaScriptEnabled);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Save', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(main.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  expect(errors.filter((text) => /Minified React error|hydrat/i.test(text))).toEqual([]);
 });

@@ -1,15 +1,26 @@
 import type { ApiClient } from '@repo/api-client';
 import { AD_MARKS_IDS_MAX, type AdMarks } from '@repo/domain';
 import { CARD_MARKS_FORM_ID } from '../model/card-marks.ts';
+import { MARK_ICONS } from '../model/types.ts';
 import * as styles from '../ui/engagement.css.ts';
 
-const TOGGLES = { like: ['♡', '♥'], save: ['☆', '★'] } as const;
+const ID = '(\\d{1,18})';
+/** A card's like toggle (`CardMarks`), its ad id captured. */
+const CARD_LIKE = new RegExp(`form="${CARD_MARKS_FORM_ID}" name="like" value="${ID}"`, 'g');
+/** The ad page's own like form (`MarkButton`, posted to the ad's path), its ad id captured. */
+const AD_PAGE_LIKE = new RegExp(
+  `<form method="post" action="[^"]*-adid-${ID}"[^>]*><input type="hidden" name="intent" value="like"/>`,
+  'g',
+);
 
-/** The ad ids of the card toggles of a rendered page (`value` of their like buttons). */
-export function cardIdsOf(html: string): string[] {
+/**
+ * The ids of the ads a rendered page can be liked and saved from: the cards' toggles and the
+ * ad page's own buttons, at most AD_MARKS_IDS_MAX.
+ */
+export function markableAdIdsOf(html: string): string[] {
   const ids = new Set<string>();
-  const pattern = new RegExp(`form="${CARD_MARKS_FORM_ID}" name="like" value="(\\d{1,18})"`, 'g');
-  for (const match of html.matchAll(pattern)) ids.add(match[1]!);
+  for (const pattern of [AD_PAGE_LIKE, CARD_LIKE])
+    for (const match of html.matchAll(pattern)) ids.add(match[1]!);
   return [...ids].slice(0, AD_MARKS_IDS_MAX);
 }
 
@@ -20,27 +31,38 @@ export async function fetchPageMarks(client: ApiClient, ids: string[]): Promise<
 }
 
 /**
- * A rendered page's card toggles set to the member's marks: each liked (saved) ad's button as
- * `CardMarks` renders a pressed one — its class, the field that takes it back, `aria-pressed`
- * and the filled icon. The page was rendered with every toggle unpressed (ADR 0025).
+ * A rendered page's like and save buttons set to the member's marks, as a render for them
+ * would have them: each liked (saved) ad's card toggle as `CardMarks` renders a pressed one (its
+ * class, the field that takes it back, `aria-pressed`, the filled icon), and the ad page's own
+ * button as `MarkButton` does (the value it posts, its class, `aria-pressed`, the icon). The
+ * page was rendered with every button unpressed (ADR 0025).
  */
-export function pressCardMarks(html: string, marks: AdMarks): string {
+export function pressPageMarks(html: string, marks: AdMarks): string {
   let out = html;
   for (const [intent, ids] of [
     ['like', marks.liked],
     ['save', marks.saved],
   ] as const) {
-    const [off, on] = TOGGLES[intent];
+    const [off, on] = MARK_ICONS[intent];
     for (const id of ids) {
       if (!/^\d{1,18}$/.test(id)) continue;
-      const unpressed = new RegExp(
+      const card = new RegExp(
         `<button class="([^"]*)" form="${CARD_MARKS_FORM_ID}" name="${intent}" value="${id}" aria-pressed="false"([^>]*)>${off}</button>`,
         'g',
       );
       out = out.replace(
-        unpressed,
+        card,
         (_, className: string, rest: string) =>
           `<button class="${className} ${styles.pressed}" form="${CARD_MARKS_FORM_ID}" name="un${intent}" value="${id}" aria-pressed="true"${rest}>${on}</button>`,
+      );
+      const adPage = new RegExp(
+        `(<form method="post" action="[^"]*-adid-${id}"[^>]*><input type="hidden" name="intent" value="${intent}"/><input type="hidden" name="value" value=")true("/><button class="[^"]*)(" type="submit" aria-pressed=")false("><span aria-hidden="true">)${off}`,
+        'g',
+      );
+      out = out.replace(
+        adPage,
+        (_, form: string, button: string, pressedAttribute: string, icon: string) =>
+          `${form}false${button} ${styles.pressed}${pressedAttribute}true${icon}${on}`,
       );
     }
   }

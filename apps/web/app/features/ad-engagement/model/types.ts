@@ -4,6 +4,12 @@ import type { AdEngagement } from '@repo/domain';
 export type EngagementIntent = 'phones' | 'like' | 'save';
 export type MarkIntent = Exclude<EngagementIntent, 'phones'>;
 
+/** The icon of a like (save) toggle, unpressed and pressed. */
+export const MARK_ICONS = { like: ['♡', '♥'], save: ['☆', '★'] } as const satisfies Record<
+  MarkIntent,
+  readonly [string, string]
+>;
+
 /** A revealed number: `tel` for the link (E.164), `display` as Cambodians write it. */
 export interface RevealedPhone {
   tel: string;

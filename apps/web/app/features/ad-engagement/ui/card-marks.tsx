@@ -1,7 +1,6 @@
-import { useFetcher, useRouteLoaderData } from '@remix-run/react';
+import { useFetcher } from '@remix-run/react';
 import { Button } from '@repo/ui';
-import { useMemo, type MouseEvent } from 'react';
-import { decodePageMarks } from '~/shared/lib/member-page.ts';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdCardTitleId } from '~/entities/ad/index.ts';
 import {
@@ -12,13 +11,11 @@ import {
   cardMarkField,
   type CardMarksResult,
 } from '../model/card-marks.ts';
-import type { MarkIntent } from '../model/types.ts';
+import { MARK_ICONS, type MarkIntent } from '../model/types.ts';
 import * as styles from './engagement.css.ts';
+import { usePageMarks } from './page-marks.ts';
 
-const TOGGLES = {
-  like: { tip: 'adPage.like', icon: ['♡', '♥'] },
-  save: { tip: 'adPage.save', icon: ['☆', '★'] },
-} as const;
+const TIPS = { like: 'adPage.like', save: 'adPage.save' } as const;
 
 /**
  * One compact toggle (`aria-pressed`) of an ad card. Without JavaScript it posts the page's
@@ -45,7 +42,7 @@ function CardMark(props: {
   // Optimistic: while the post is on its way, show what it asks for.
   const pending = fetcher.formData;
   if (pending) active = pending.has(cardMarkField(props.kind, true));
-  const toggle = TOGGLES[props.kind];
+  const tip = TIPS[props.kind];
   const field = cardMarkField(props.kind, !active);
 
   // Only a hydrated page runs this: before, the button posts the page's form.
@@ -67,15 +64,15 @@ function CardMark(props: {
         size="sm"
         aria-pressed={active}
         // "Like" (said once on the page) and the card's title; alone when there is no title.
-        aria-label={props.titleId ? undefined : t(toggle.tip)}
+        aria-label={props.titleId ? undefined : t(tip)}
         aria-labelledby={
           props.titleId ? `${CARD_MARK_LABEL_IDS[props.kind]} ${props.titleId}` : undefined
         }
-        title={t(toggle.tip)}
+        title={t(tip)}
         className={active ? styles.pressed : undefined}
         onClick={submit}
       >
-        {toggle.icon[active ? 1 : 0]}
+        {MARK_ICONS[props.kind][active ? 1 : 0]}
       </Button>
       {result?.error && !fetcher.formData ? (
         <span role="alert" className={styles.cardAlert}>
@@ -93,8 +90,7 @@ function CardMark(props: {
 export function CardMarks(props: { adId: string; liked?: boolean; saved?: boolean }) {
   const titleId = useAdCardTitleId();
   // A member's copy of a shared page has them in the root's data, not on the cards (ADR 0025).
-  const encoded = useRouteLoaderData<{ marks?: string }>('root')?.marks;
-  const marks = useMemo(() => decodePageMarks(encoded), [encoded]);
+  const marks = usePageMarks();
   return (
     <>
       <CardMark

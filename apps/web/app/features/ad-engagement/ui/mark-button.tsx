@@ -1,12 +1,18 @@
 import { useActionData, useFetcher, useLocation } from '@remix-run/react';
 import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
-import { engagementResultOf, type EngagementResult, type MarkIntent } from '../model/types.ts';
+import {
+  engagementResultOf,
+  MARK_ICONS,
+  type EngagementResult,
+  type MarkIntent,
+} from '../model/types.ts';
 import * as styles from './engagement.css.ts';
+import { usePageMarks } from './page-marks.ts';
 
 const LABELS = {
-  like: { label: 'adPage.like', count: 'adPage.likes', icon: ['♡', '♥'] },
-  save: { label: 'adPage.save', count: 'adPage.saves', icon: ['☆', '★'] },
+  like: { label: 'adPage.like', count: 'adPage.likes' },
+  save: { label: 'adPage.save', count: 'adPage.saves' },
 } as const;
 
 /**
@@ -28,7 +34,9 @@ export function MarkButton(props: {
   const result =
     engagementResultOf(fetcher.data) ?? (posted?.intent === props.kind ? posted : undefined);
 
-  let active = props.active;
+  // A member's copy of the shared ad page has the state in the root's data (ADR 0025).
+  const marks = usePageMarks()[props.kind === 'like' ? 'liked' : 'saved'];
+  let active = props.active || marks.has(props.adId);
   let count = props.count;
   if (result?.intent === props.kind && result.engagement) {
     active = props.kind === 'like' ? result.engagement.liked : result.engagement.saved;
@@ -54,7 +62,7 @@ export function MarkButton(props: {
         aria-pressed={active}
         className={active ? styles.pressed : undefined}
       >
-        <span aria-hidden="true">{labels.icon[active ? 1 : 0]} </span>
+        <span aria-hidden="true">{MARK_ICONS[props.kind][active ? 1 : 0]} </span>
         {t(labels.label)}
       </Button>
       <span className={styles.count} data-testid={`${props.kind}-count`}>
