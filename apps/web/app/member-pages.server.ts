@@ -63,7 +63,11 @@ function prepare(template: string): Prepared {
  * template says MEMBER_NAME_TOKEN (as text in the page, as a string in its data), their likes
  * and saves of its ads in the root's data and on the ads' buttons.
  */
-export function fillMemberTemplate(template: string, name: string, marks: AdMarks): string {
+export function fillMemberTemplate(
+  template: string,
+  name: string,
+  marks: Pick<AdMarks, 'liked' | 'saved'>,
+): string {
   const filled = prepare(template).parts.map((part, index) =>
     index % 2 === 1
       ? part
@@ -98,7 +102,7 @@ export async function personalizePage(
   try {
     const [user, marks] = await Promise.all([
       members.get(accessToken, () => client.auth.me()),
-      fetchPageMarks(client, prepare(template).adIds),
+      fetchPageMarks(client, accessToken, prepare(template).adIds),
     ]);
     return fillMemberTemplate(template, user.first_name, marks);
   } catch {

@@ -133,8 +133,11 @@ export interface ApiClient {
   searchCategories(text: string, options?: { limit?: number }): Promise<Category[]>;
   /** GET {api}/route-rules: the redirect rules to apply before navigations. */
   getRouteRules(): Promise<RouteRule[]>;
-  /** GET {api}/me/marks?ids=: which of these ads the member (the access token) liked and saved. */
-  getMarks(ids: readonly string[]): Promise<AdMarks>;
+  /**
+   * GET {api}/me/marks?ids=: which of these ads the member (the access token) liked and saved;
+   * without ids, all their likes and saves (the latest 1,000 of each; `complete` says if cut).
+   */
+  getMarks(ids?: readonly string[]): Promise<AdMarks>;
   /** Account calls (issue 4); each validates the response with the domain schema. */
   auth: AuthCalls;
 }
@@ -463,7 +466,7 @@ function buildClient(state: ClientState): ApiClient {
 
     async getMarks(ids) {
       const { data } = await request('GET', 'api', 'me/marks', {
-        query: { ids: ids.join(',') },
+        ...(ids === undefined ? {} : { query: { ids: ids.join(',') } }),
         schema: adMarksResponseSchema,
       });
       return data;

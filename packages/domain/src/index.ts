@@ -336,6 +336,7 @@ export type {
   StoreSearch,
 } from './directory.ts';
 export {
+  AD_MARKS_ALL_MAX,
   AD_MARKS_IDS_MAX,
   adMarksQuerySchema,
   adMarksResponseSchema,

@@ -33,13 +33,14 @@ export async function apiForm<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
-/** Posts an ad of this subcategory in Phnom Penh with these fields, through the API. */
+/** Posts an ad of this subcategory in Phnom Penh (or another province) with these fields, through the API. */
 export function postListingAd(
   token: string,
   categoryId: string,
   title: string,
   fields: Record<string, string>,
   price = 500,
+  provinceId = PHNOM_PENH,
 ) {
   const form = new URLSearchParams({
     category_id: categoryId,
@@ -47,7 +48,7 @@ export function postListingAd(
     description: 'One owner, full service history. Call any time.',
     price: String(price),
     price_kind: 'fixed',
-    province_id: PHNOM_PENH,
+    province_id: provinceId,
     address: 'Street 271, Toul Tumpung',
     contact_name: 'Dara',
     ...fields,
@@ -68,6 +69,6 @@ export const CAR_FIELDS = {
 };
 
 /** Posts a used 2018 Toyota Camry at this price, through the API. */
-export function postCar(token: string, title: string, price: number) {
-  return postListingAd(token, CARS, title, CAR_FIELDS, price);
+export function postCar(token: string, title: string, price: number, provinceId = PHNOM_PENH) {
+  return postListingAd(token, CARS, title, CAR_FIELDS, price, provinceId);
 }

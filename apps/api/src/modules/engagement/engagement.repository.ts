@@ -257,6 +257,23 @@ export async function viewerMarks(
   return marks;
 }
 
+/** The ids of a member's liked (saved) ads that are not deleted, most recent first. */
+export async function recentMarkIds(
+  db: Db,
+  table: MarkTable,
+  userId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: table.adId })
+    .from(table)
+    .innerJoin(ads, eq(ads.id, table.adId))
+    .where(and(eq(table.userId, userId), ne(ads.status, 'deleted')))
+    .orderBy(desc(table.createdAt), desc(table.adId))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** The keyset position after which a page of likes (saves) starts. */
 export interface MarkCursor {
   createdAt: string;

@@ -128,7 +128,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['engagement'],
         summary:
-          'Which of these ads (`ids`, comma-separated, at most 100) the member liked and saved; unknown or deleted ads are neither',
+          'Which of these ads (`ids`, comma-separated, at most 100) the member liked and saved; unknown or deleted ads are neither. Without `ids`: all their likes and saves of ads not deleted, the latest 1,000 of each (`complete` false when cut)',
         security: signedIn,
         querystring: adMarksQuerySchema,
         response: { 200: adMarksResponseSchema },

@@ -1,4 +1,5 @@
 import {
+  AD_MARKS_ALL_MAX,
   addDays,
   cambodianDate,
   INSIGHTS_DAYS,
@@ -32,6 +33,7 @@ import {
   recordView,
   toCard,
   totalPhoneReveals,
+  recentMarkIds,
   viewerMarks,
   type CardRow,
   type MarkCursor,
@@ -269,8 +271,23 @@ export function createEngagementService(options: {
       return { data: await cardsOf(page, auth.user.id), next_cursor };
     },
 
-    /** GET {api}/me/marks: which of these ads (ids as digits) the member liked and saved. */
-    async marksOf(auth: AuthContext, ids: string[]): Promise<AdMarks> {
+    /**
+     * GET {api}/me/marks: which of these ads (ids as digits) the member liked and saved; without
+     * ids, their likes and saves of ads not deleted, the most recent AD_MARKS_ALL_MAX of each.
+     */
+    async marksOf(auth: AuthContext, ids: string[] | undefined): Promise<AdMarks> {
+      if (ids === undefined) {
+        const [liked, saved] = await Promise.all(
+          [adLikes, adSaves].map((table) =>
+            recentMarkIds(db, table, auth.user.id, AD_MARKS_ALL_MAX + 1),
+          ),
+        );
+        return {
+          liked: liked!.slice(0, AD_MARKS_ALL_MAX).map(String),
+          saved: saved!.slice(0, AD_MARKS_ALL_MAX).map(String),
+          complete: liked!.length <= AD_MARKS_ALL_MAX && saved!.length <= AD_MARKS_ALL_MAX,
+        };
+      }
       const marks = await viewerMarks(db, auth.user.id, ids.map(Number));
       const liked: string[] = [];
       const saved: string[] = [];
@@ -278,7 +295,7 @@ export function createEngagementService(options: {
         if (mark.liked) liked.push(String(id));
         if (mark.saved) saved.push(String(id));
       }
-      return { liked, saved };
+      return { liked, saved, complete: true };
     },
 
     /** `liked` and `saved` of GET {api}/posts/{id}: false for a visitor. */

@@ -499,14 +499,41 @@ describe('engagement', () => {
       await marked(env, 'saved', buyer.token, a, true);
       await marked(env, 'saved', buyer.token, b, true);
       await marked(env, 'likes', other.token, c, true);
-      const sorted = (marks: AdMarks) => ({ liked: marks.liked.sort(), saved: marks.saved.sort() });
+      const sorted = (marks: AdMarks) => ({
+        ...marks,
+        liked: marks.liked.sort(),
+        saved: marks.saved.sort(),
+      });
       expect(
         sorted(dataOf<AdMarks>(await marksCall(buyer.token, `${a},${b},${c},${a},999999`))),
-      ).toEqual({ liked: [a], saved: [a, b].sort() });
+      ).toEqual({ liked: [a], saved: [a, b].sort(), complete: true });
       expect(dataOf<AdMarks>(await marksCall(other.token, `${a},${b}`))).toEqual({
         liked: [],
         saved: [],
+        complete: true,
       });
+    });
+
+    it("without ids: all the member's likes and saves, most recent first, deleted ads left out", async () => {
+      const seller = await member(env);
+      const buyer = await member(env);
+      const [a, b, c] = [
+        await postAd(env, seller),
+        await postAd(env, seller),
+        await postAd(env, seller),
+      ];
+      await marked(env, 'likes', buyer.token, a, true);
+      await marked(env, 'likes', buyer.token, b, true);
+      await marked(env, 'saved', buyer.token, c, true);
+      await marked(env, 'likes', seller.token, c, true);
+      const all = () =>
+        call(env.app, 'GET', '/api/me/marks', { accessToken: buyer.token }).then((response) =>
+          dataOf<AdMarks>(response),
+        );
+      expect(await all()).toEqual({ liked: [b, a], saved: [c], complete: true });
+      await setAd(env, b, { status: 'deleted' });
+      expect(await all()).toEqual({ liked: [a], saved: [c], complete: true });
+      expect(codeOf(await call(env.app, 'GET', '/api/me/marks'), 401)).toBe('UNAUTHORIZED');
     });
 
     it('refuses bad lists with 400, more than 100 ids with 400, and visitors with 401', async () => {

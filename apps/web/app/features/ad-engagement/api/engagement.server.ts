@@ -19,6 +19,7 @@ import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { notFound } from '~/shared/api/page-errors.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import type { EngagementResult, MarkIntent } from '../model/types.ts';
+import { forgetMemberMarks } from './page-marks.server.ts';
 
 const path = (id: string, rest: string) => `posts/${encodeURIComponent(id)}/${rest}`;
 
@@ -96,14 +97,18 @@ export async function postMark(
   adId: string,
   value: boolean,
 ): Promise<AdEngagement> {
+  // The member's pages must show this mark, whatever their marks cached a moment ago said.
+  forgetMemberMarks(accessToken);
   const { data: engagement } = await client
     .withTokens({ accessToken })
     .post('api', `me/${MARK_PATHS[intent]}/${encodeURIComponent(adId)}`, {
       form: { value },
       schema: adEngagementResponseSchema,
     });
-  // Visitors of this server see the new counts at once, not after the cache's few seconds.
+  // Visitors of this server see the new counts at once, not after the cache's few seconds;
+  // and the marks asked for while the post was on its way are not kept either.
   forgetAd(adId);
+  forgetMemberMarks(accessToken);
   return engagement;
 }
 

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@repo/api-client';
 import { AD_MARKS_IDS_MAX, type AdMarks } from '@repo/domain';
+import { createTtlCache } from '~/shared/lib/ttl-cache.server.ts';
 import { CARD_MARKS_FORM_ID } from '../model/card-marks.ts';
 import { MARK_ICONS } from '../model/types.ts';
 import * as styles from '../ui/engagement.css.ts';
@@ -24,10 +25,37 @@ export function markableAdIdsOf(html: string): string[] {
   return [...ids].slice(0, AD_MARKS_IDS_MAX);
 }
 
-/** GET {api}/me/marks: which of these ads the member (the client's token) liked and saved. */
-export async function fetchPageMarks(client: ApiClient, ids: string[]): Promise<AdMarks> {
+/**
+ * A member's likes and saves, all of them (GET {api}/me/marks without ids), by access token, for
+ * a few seconds: the copies of the shared pages a member opens in that time need no API call
+ * each (ADR 0025). The member's own likes and saves through this server forget them at once
+ * (`forgetMemberMarks`); one made elsewhere (another device, another server) shows within the TTL.
+ */
+const MEMBER_MARKS_TTL_MS = 10_000;
+const memberMarks = createTtlCache<AdMarks>({ ttlMs: MEMBER_MARKS_TTL_MS, maxEntries: 10_000 });
+
+/** After the member liked or saved something (or took it back): their marks are asked again. */
+export function forgetMemberMarks(accessToken: string): void {
+  memberMarks.delete(accessToken);
+}
+
+/**
+ * Which of these ads the member liked and saved: from their whole set of marks (kept a few
+ * seconds), or GET {api}/me/marks?ids= when that set was too long to be sent whole.
+ */
+export async function fetchPageMarks(
+  client: ApiClient,
+  accessToken: string,
+  ids: string[],
+): Promise<Omit<AdMarks, 'complete'>> {
   if (ids.length === 0) return { liked: [], saved: [] };
-  return client.getMarks(ids);
+  const all = await memberMarks.get(accessToken, () => client.getMarks());
+  if (!all.complete) return client.getMarks(ids);
+  const asked = new Set(ids);
+  return {
+    liked: all.liked.filter((id) => asked.has(id)),
+    saved: all.saved.filter((id) => asked.has(id)),
+  };
 }
 
 /**
@@ -37,7 +65,7 @@ export async function fetchPageMarks(client: ApiClient, ids: string[]): Promise<
  * button as `MarkButton` does (the value it posts, its class, `aria-pressed`, the icon). The
  * page was rendered with every button unpressed (ADR 0025).
  */
-export function pressPageMarks(html: string, marks: AdMarks): string {
+export function pressPageMarks(html: string, marks: Pick<AdMarks, 'liked' | 'saved'>): string {
   let out = html;
   for (const [intent, ids] of [
     ['like', marks.liked],
