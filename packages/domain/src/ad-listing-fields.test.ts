@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AD_FIELD_DEFINITIONS } from './ad-fields.ts';
 import {
   LISTING_FIELD_FILTERS,
+  LISTING_LIMIT,
   LISTING_FIELD_PARAMS,
   listingFieldFiltersFor,
   listingSearchParams,
@@ -43,7 +44,7 @@ describe('category filters', () => {
     ).toEqual({
       query: {
         sort: 'latest',
-        limit: 20,
+        limit: LISTING_LIMIT.default,
         brand: 'toyota',
         model: 'Camry Hybrid',
         year_min: 2015,
@@ -78,7 +79,7 @@ describe('category filters', () => {
     const { query, notes } = parse(
       `brand=tata&model=${'x'.repeat(61)}&year_min=1800&year_max=20x&transmission=cvt&fuel=&body_type=SUV&offer_type=swap&property_type=castle&bedrooms=2.5&area_min=-1&area_max=1e9&job_type=gig&salary_min=lots&salary_max=99999999`,
     );
-    expect(query).toEqual({ sort: 'latest', limit: 20 });
+    expect(query).toEqual({ sort: 'latest', limit: LISTING_LIMIT.default });
     expect(noteText(notes)).toEqual([
       'brand:invalid',
       'model:invalid',
@@ -116,7 +117,7 @@ describe('category filters', () => {
   it('keeps only the filters of the category’s type; job sorts only for jobs', () => {
     const { query } = parse('brand=honda&bedrooms=3&job_type=contract&sort=start-date&q=civic');
     const cars = narrowListingQuery(query, 'auto');
-    expect(cars.query).toEqual({ q: 'civic', brand: 'honda', sort: 'latest', limit: 20 });
+    expect(cars.query).toEqual({ q: 'civic', brand: 'honda', sort: 'latest', limit: LISTING_LIMIT.default });
     expect(noteText(cars.notes)).toEqual([
       'bedrooms:inapplicable',
       'job_type:inapplicable',
@@ -127,10 +128,10 @@ describe('category filters', () => {
     expect(jobs.query).not.toHaveProperty('brand');
     expect(noteText(jobs.notes)).toEqual(['brand:inapplicable', 'bedrooms:inapplicable']);
     const none = narrowListingQuery(query, null);
-    expect(none.query).toEqual({ q: 'civic', sort: 'latest', limit: 20 });
+    expect(none.query).toEqual({ q: 'civic', sort: 'latest', limit: LISTING_LIMIT.default });
     // Nothing to drop: no note, the query unchanged.
     expect(narrowListingQuery(parse('sort=price-asc').query, null)).toEqual({
-      query: { sort: 'price-asc', limit: 20 },
+      query: { sort: 'price-asc', limit: LISTING_LIMIT.default },
       notes: [],
     });
   });

@@ -5,7 +5,7 @@ const parse = (query: string) => parseListingQuery(new URLSearchParams(query));
 
 describe('parseListingQuery', () => {
   it('reads every filter and the defaults', () => {
-    expect(parse('')).toEqual({ query: { sort: 'latest', limit: 20 }, notes: [] });
+    expect(parse('')).toEqual({ query: { sort: 'latest', limit: 16 }, notes: [] });
     expect(
       parse(
         'q=+iphone+13+&category=cars&location=phnom-penh&price_min=100&price_max=2000.50&condition=used&posted=last-7-days&sort=price-asc&cursor=abc_DEF-1&limit=10',
@@ -31,7 +31,7 @@ describe('parseListingQuery', () => {
     const { query, notes } = parse(
       "category=Cars'--&location=../etc&price_min=-5&price_max=abc&condition=broken&posted=yesterday&sort=random&cursor=%3Cx%3E&limit=0",
     );
-    expect(query).toEqual({ sort: 'latest', limit: 20 });
+    expect(query).toEqual({ sort: 'latest', limit: 16 });
     expect(notes.map((note) => `${note.param}:${note.reason}`)).toEqual([
       'category:invalid',
       'location:invalid',
@@ -56,7 +56,7 @@ describe('parseListingQuery', () => {
   });
 
   it('round-trips through URL parameters, leaving defaults out', () => {
-    const { query } = parse('q=ផ្ទះ&sort=relevance&price_max=900&limit=20');
+    const { query } = parse('q=ផ្ទះ&sort=relevance&price_max=900&limit=16');
     expect(listingSearchParams(query).toString()).toBe(
       new URLSearchParams({ q: 'ផ្ទះ', price_max: '900' }).toString(),
     );

@@ -57,7 +57,11 @@ export function defaultListingSort(query: { q?: string }): 'relevance' | 'latest
   return query.q ? 'relevance' : 'latest';
 }
 export type ListingSort = (typeof LISTING_SORTS)[number] | ListingJobSort;
-export const LISTING_LIMIT = { default: 20, max: 50 } as const;
+/**
+ * Ads a listing page shows (and the API answers when no limit is asked): 16, four rows of four
+ * on a desktop, and a Khmer page with photos within 60 kB of HTML (ADR 0024).
+ */
+export const LISTING_LIMIT = { default: 16, max: 50 } as const;
 /** Above this many matches the total is reported as this number, estimated. */
 export const LISTING_EXACT_TOTAL_MAX = 1000;
 /** Longest keyword kept (characters); longer ones are cut with a note. */

@@ -1,4 +1,4 @@
-import type { AdListing } from '@repo/domain';
+import { LISTING_LIMIT, type AdListing } from '@repo/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ads, locations } from '../../db/schema.ts';
@@ -316,7 +316,7 @@ describe('GET {api}/posts', () => {
       const listing = await list(env, `q=${tag}`);
       expect(listing.total).toBe(1000);
       expect(listing.total_is_estimate).toBe(true);
-      expect(listing.items).toHaveLength(20);
+      expect(listing.items).toHaveLength(LISTING_LIMIT.default);
     });
   });
 

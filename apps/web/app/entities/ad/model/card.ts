@@ -1,19 +1,17 @@
-import type { AdCard } from '@repo/domain';
+import type { AdCard, Locale } from '@repo/domain';
+import { phnomPenhDay } from '@repo/i18n';
+import { localizedName } from '~/shared/lib/localized-name.ts';
 import { thumbView, type ImageView } from './photo.ts';
 
 /** What the ad card shows: send only this to the browser (`toAdCardView` on the server). */
 export type AdCardView = Pick<
   AdCard,
-  | 'id'
-  | 'title'
-  | 'price'
-  | 'price_kind'
-  | 'status'
-  | 'province'
-  | 'renewed_at'
-  | 'premium'
-  | 'salary'
+  'id' | 'title' | 'price' | 'price_kind' | 'status' | 'premium' | 'salary'
 > & {
+  /** The province, in the page's language. */
+  place: string;
+  /** The day it was last renewed, in Phnom Penh: "2026-11-26". */
+  day: string;
   /** The signed-in viewer's like and save, when the API sent them (related ads, likes, saved). */
   liked?: boolean;
   saved?: boolean;
@@ -21,17 +19,20 @@ export type AdCardView = Pick<
   cover: ImageView | null;
 };
 
-/** Trims an API card (`adCardSchema`) to what the card shows. Call it in a loader. */
-export function toAdCardView(card: AdCard): AdCardView {
+/**
+ * Trims an API card (`adCardSchema`) to what the card shows, in the page's language. Call it in
+ * a loader: a page of cards is sent to the browser in its data too (ADR 0024).
+ */
+export function toAdCardView(card: AdCard, locale: Locale): AdCardView {
   return {
     id: card.id,
     title: card.title,
     price: card.price,
     price_kind: card.price_kind,
     status: card.status,
-    province: card.province,
+    place: localizedName(card.province.name, locale),
     cover: card.cover ? thumbView(card.cover) : null,
-    renewed_at: card.renewed_at,
+    day: phnomPenhDay(card.renewed_at),
     premium: card.premium,
     ...(card.salary ? { salary: card.salary } : {}),
     ...(card.liked === undefined ? {} : { liked: card.liked }),

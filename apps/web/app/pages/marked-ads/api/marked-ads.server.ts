@@ -4,7 +4,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { toAdCardView, type AdCardView } from '~/entities/ad/index.ts';
 import { getSession } from '~/entities/session/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
-import { getT } from '~/shared/i18n/i18n.server.ts';
+import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
 import { requireUser } from '~/shared/lib/guards.server.ts';
@@ -13,7 +13,11 @@ import { adIdOf, cursorOf, MARKED_LISTS, type MarkedList } from '../model/marked
 /** /me/likes and /me/saved: one keyset page of the member's liked (saved) ads as cards. */
 export function markedAdsLoader(list: MarkedList) {
   return async ({ request, context }: LoaderFunctionArgs) => {
-    const [t, session] = await Promise.all([getT(request), getSession(request, context)]);
+    const [t, session, locale] = await Promise.all([
+      getT(request),
+      getSession(request, context),
+      getLocale(request),
+    ]);
     const url = new URL(request.url);
     const cursor = cursorOf(url.searchParams);
     const meta = {
@@ -29,7 +33,7 @@ export function markedAdsLoader(list: MarkedList) {
           query: { limit: AD_CARDS_LIMIT.default, ...(cursor ? { cursor } : {}) },
           schema: adCardsPageSchema,
         });
-      ads = page.data.map(toAdCardView);
+      ads = page.data.map((card) => toAdCardView(card, locale));
       nextPage = page.next_cursor
         ? `${url.pathname}?cursor=${encodeURIComponent(page.next_cursor)}`
         : null;

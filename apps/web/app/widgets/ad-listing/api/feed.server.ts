@@ -5,6 +5,7 @@ import { fetchListing } from '~/entities/ad/index.server.ts';
 import { getSession } from '~/entities/session/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { asViewer } from '~/shared/api/as-viewer.server.ts';
+import { getLocale } from '~/shared/i18n/i18n.server.ts';
 import type { FeedView } from '../ui/ad-feed.tsx';
 
 /**
@@ -35,14 +36,14 @@ export async function loadFeed({
     }).toString();
     return params ? `${url.pathname}?${params}` : url.pathname;
   };
-  const session = await getSession(request, context);
+  const [session, locale] = await Promise.all([getSession(request, context), getLocale(request)]);
   try {
     const listing = await asViewer(apiClientFor(context), session.accessToken, (client) =>
       fetchListing(client, query),
     );
     return {
       view: {
-        cards: listing.items.map(toAdCardView),
+        cards: listing.items.map((card) => toAdCardView(card, locale)),
         nextHref: listing.next_cursor ? href(listing.next_cursor) : null,
         paged: cursor !== undefined,
         failed: false,

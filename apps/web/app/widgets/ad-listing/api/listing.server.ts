@@ -245,7 +245,7 @@ export async function loadListing({
 
   const notes: ListingNote[] = [...parsed.notes, ...filters.notes, ...(listing?.notes ?? [])];
   const view = {
-    cards: listing?.items.map(toAdCardView) ?? [],
+    cards: listing?.items.map((card) => toAdCardView(card, locale)) ?? [],
     total: listing?.total ?? 0,
     estimate: listing?.total_is_estimate ?? false,
     /** No ad has the keyword as typed: these have similar words. */
@@ -266,7 +266,10 @@ export async function loadListing({
     options: filters.options,
   };
   const shared = !session.accessToken && !failed && !filters.failed;
-  const top: TopAdsView = { cards: listing?.top?.map(toAdCardView) ?? [], failed };
+  const top: TopAdsView = {
+    cards: listing?.top?.map((card) => toAdCardView(card, locale)) ?? [],
+    failed,
+  };
   return { view, shared, top };
 }
 

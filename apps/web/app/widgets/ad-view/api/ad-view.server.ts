@@ -169,7 +169,9 @@ export async function loadAdView({
         since: dated(ad.seller.member_since, locale),
       },
     },
-    related: (await related).filter((card) => card.id !== ad.id).map(toAdCardView),
+    related: (await related)
+      .filter((card) => card.id !== ad.id)
+      .map((card) => toAdCardView(card, locale)),
   };
   // A visitor's complete page is everyone's page; a member's (liked, saved) is theirs.
   return { view, shared: !session.accessToken && !relatedFailed };

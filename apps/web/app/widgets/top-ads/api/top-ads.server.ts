@@ -4,6 +4,7 @@ import { fetchTopAds } from '~/entities/ad/index.server.ts';
 import { getSession } from '~/entities/session/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { asViewer } from '~/shared/api/as-viewer.server.ts';
+import { getLocale } from '~/shared/i18n/i18n.server.ts';
 
 /**
  * The premium "top" ads of the moment for a page (ADR 0014): a category's, a place's or
@@ -23,11 +24,11 @@ export async function loadTopAds({
   limit: number;
 }): Promise<TopAdsView> {
   try {
-    const session = await getSession(request, context);
+    const [session, locale] = await Promise.all([getSession(request, context), getLocale(request)]);
     const top = await asViewer(apiClientFor(context), session.accessToken, (client) =>
       fetchTopAds(client, { category, location, limit }),
     );
-    return { cards: top.items.map(toAdCardView), failed: false };
+    return { cards: top.items.map((card) => toAdCardView(card, locale)), failed: false };
   } catch {
     return { cards: [], failed: true };
   }
