@@ -117,7 +117,12 @@ describe('category filters', () => {
   it('keeps only the filters of the category’s type; job sorts only for jobs', () => {
     const { query } = parse('brand=honda&bedrooms=3&job_type=contract&sort=start-date&q=civic');
     const cars = narrowListingQuery(query, 'auto');
-    expect(cars.query).toEqual({ q: 'civic', brand: 'honda', sort: 'latest', limit: LISTING_LIMIT.default });
+    expect(cars.query).toEqual({
+      q: 'civic',
+      brand: 'honda',
+      sort: 'latest',
+      limit: LISTING_LIMIT.default,
+    });
     expect(noteText(cars.notes)).toEqual([
       'bedrooms:inapplicable',
       'job_type:inapplicable',
