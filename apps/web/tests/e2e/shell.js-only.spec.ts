@@ -40,8 +40,11 @@ for (const width of [360, 1280]) {
     await expect(toast).toHaveCount(1);
     const header = page.getByRole('banner');
     const control = header.getByRole('link', { name: 'Post an ad' });
-    const [toastBox, controlBox] = [await toast.boundingBox(), await control.boundingBox()];
-    expect(toastBox!.y).toBeGreaterThanOrEqual(controlBox!.y + controlBox!.height);
+    const controlBox = await control.boundingBox();
+    // Once it has slid in (it enters from above the viewport).
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(controlBox!.y + controlBox!.height);
     // Clicked while the toast is still up: the click reaches the header, not the toast.
     await control.click({ timeout: 1_000 });
     await expect(page).toHaveURL(/\/login\?redirect=/);
