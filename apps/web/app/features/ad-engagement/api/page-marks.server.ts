@@ -32,7 +32,13 @@ export function markableAdIdsOf(html: string): string[] {
  * (`forgetMemberMarks`); one made elsewhere (another device, another server) shows within the TTL.
  */
 const MEMBER_MARKS_TTL_MS = 10_000;
-const memberMarks = createTtlCache<AdMarks>({ ttlMs: MEMBER_MARKS_TTL_MS, maxEntries: 10_000 });
+/**
+ * Sets of more marks than this are not kept (a page's own ids are asked instead): the cache's
+ * memory stays bounded (5,000 members × 200 ids) whatever an account piles up.
+ */
+const MEMBER_MARKS_KEPT_MAX = 200;
+const memberMarks = createTtlCache<AdMarks>({ ttlMs: MEMBER_MARKS_TTL_MS, maxEntries: 5_000 });
+const NOT_KEPT: AdMarks = { liked: [], saved: [], complete: false };
 
 /** After the member liked or saved something (or took it back): their marks are asked again. */
 export function forgetMemberMarks(accessToken: string): void {
@@ -41,7 +47,7 @@ export function forgetMemberMarks(accessToken: string): void {
 
 /**
  * Which of these ads the member liked and saved: from their whole set of marks (kept a few
- * seconds), or GET {api}/me/marks?ids= when that set was too long to be sent whole.
+ * seconds), or GET {api}/me/marks?ids= when that set is too long to be sent or kept whole.
  */
 export async function fetchPageMarks(
   client: ApiClient,
@@ -49,8 +55,14 @@ export async function fetchPageMarks(
   ids: string[],
 ): Promise<Omit<AdMarks, 'complete'>> {
   if (ids.length === 0) return { liked: [], saved: [] };
-  const all = await memberMarks.get(accessToken, () => client.getMarks());
-  if (!all.complete) return client.getMarks(ids);
+  const all = await memberMarks.get(accessToken, async () => {
+    const marks = await client.getMarks();
+    return marks.liked.length + marks.saved.length <= MEMBER_MARKS_KEPT_MAX ? marks : NOT_KEPT;
+  });
+  if (!all.complete) {
+    const { liked, saved } = await client.getMarks(ids);
+    return { liked, saved };
+  }
   const asked = new Set(ids);
   return {
     liked: all.liked.filter((id) => asked.has(id)),
