@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adInputSchema } from './ad.ts';
-import { adPhotosInputSchema, AD_MAX_PHOTOS, photoSchema } from './photo.ts';
+import { AD_MAX_PHOTOS } from './photo-limits.ts';
+import { adPhotosInputSchema, photoSchema } from './photo.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

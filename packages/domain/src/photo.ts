@@ -6,14 +6,6 @@ import { AD_MAX_PHOTOS } from './photo-limits.ts';
  * gets its id; an ad lists the ids of its photos in order (the first is the cover).
  */
 
-export {
-  PHOTO_RENDITIONS,
-  AD_MAX_PHOTOS,
-  PHOTO_MAX_PIXELS,
-  PHOTO_INPUT_FORMATS,
-} from './photo-limits.ts';
-export type { PhotoRendition } from './photo-limits.ts';
-
 const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A photo id (a UUID, lower case). */
