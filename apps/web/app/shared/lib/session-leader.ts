@@ -9,6 +9,16 @@ export function browserLeader(): BrowserSessionLeader {
   return leader;
 }
 
+/** Runs `task` when the browser is idle (at most a second later); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 0);
+  return () => clearTimeout(handle);
+}
+
 /**
  * Whether this tab leads. The state is mirrored on <html data-session-leader> for
  * diagnostics and browser tests.
@@ -16,13 +26,24 @@ export function browserLeader(): BrowserSessionLeader {
 export function useSessionLeader(): boolean {
   const [isLeader, setIsLeader] = useState(false);
   useEffect(() => {
-    const current = browserLeader();
-    const reflect = (value: boolean) => {
-      setIsLeader(value);
-      document.documentElement.dataset.sessionLeader = String(value);
+    let unsubscribe: (() => void) | undefined;
+    // The election reads and writes localStorage: it runs in a task of its own once the page
+    // is idle, not in the hydration's effects, so that no task blocks the main thread long
+    // (issue 14, Total Blocking Time). A tab that just opened has nothing to renew yet.
+    const join = () => {
+      const current = browserLeader();
+      const reflect = (value: boolean) => {
+        setIsLeader(value);
+        document.documentElement.dataset.sessionLeader = String(value);
+      };
+      reflect(current.isLeader());
+      unsubscribe = current.subscribe(reflect);
     };
-    reflect(current.isLeader());
-    return current.subscribe(reflect);
+    const cancel = whenIdle(join);
+    return () => {
+      cancel();
+      unsubscribe?.();
+    };
   }, []);
   return isLeader;
 }
