@@ -101,7 +101,7 @@ export async function personalizePage(
   const client = apiClientFor(context).withTokens({ accessToken });
   try {
     const [user, marks] = await Promise.all([
-      members.get(accessToken, () => client.auth.me()),
+      members.get(accessToken, () => client.accounts.me()),
       fetchPageMarks(client, accessToken, prepare(template).adIds),
     ]);
     return fillMemberTemplate(template, user.first_name, marks);

@@ -1,20 +1,27 @@
 export { createApiClient } from './client.ts';
+export type { ApiClient, CallGroups } from './client.ts';
+export type { AccountCalls } from './calls/accounts.ts';
+export type { AdCalls } from './calls/ads.ts';
+export type { CategoryCalls } from './calls/categories.ts';
+export type { DevCalls } from './calls/dev.ts';
+export type { DirectoryCalls } from './calls/directory.ts';
+export type { EngagementCalls, Mark } from './calls/engagement.ts';
+export type { InsightCalls } from './calls/insights.ts';
+export type { ListingCalls } from './calls/listing.ts';
+export type { LocationCalls } from './calls/locations.ts';
+export type { MessageCalls } from './calls/messages.ts';
+export type { MyAdCalls, MyAdsQuery } from './calls/my-ads.ts';
+export type { PhotoCalls } from './calls/photos.ts';
+export type { RouteRuleCalls } from './calls/route-rules.ts';
 export type {
-  ApiClient,
   ApiClientOptions,
-  AuthCalls,
   BaseName,
-  BodylessRequestOptions,
   FetchFn,
   FormRecord,
   FormValue,
-  HttpMethod,
-  QueryParams,
-  RequestOptions,
-  ResponseSchema,
   RetryConfig,
   Tokens,
-} from './client.ts';
+} from './transport.ts';
 export {
   AppError,
   CLIENT_ERROR_CODES,

@@ -5,6 +5,8 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { isAppError, type AppError } from './errors.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -103,4 +105,57 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** The rejection of a promise as an `AppError`, failing the test when it resolves. */
+export async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(isAppError(error)).toBe(true);
+    return error as AppError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+/** An error body in the API's shape. */
+export const apiError = (statusCode: number, statusMessage: string, code: string) => ({
+  statusCode,
+  statusMessage,
+  data: { code, message: `${statusMessage} (from the API)` },
+});
+
+/**
+ * A test server for the whole test file: started before the first test, closed after the
+ * last, its recorded requests cleared and its script reset to `200 { ok: true }` before each.
+ */
+export function useTestServer(): TestServer {
+  let started: TestServer | undefined;
+  const current = (): TestServer => {
+    if (!started) throw new Error('the test server is used before it started');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestServer();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  beforeEach(() => {
+    current().requests.length = 0;
+    current().script({ status: 200, body: { ok: true } });
+  });
+  return {
+    get origin() {
+      return current().origin;
+    },
+    get bases() {
+      return current().bases;
+    },
+    get requests() {
+      return current().requests;
+    },
+    script: (...replies) => current().script(...replies),
+    close: () => current().close(),
+  };
 }

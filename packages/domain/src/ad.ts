@@ -382,3 +382,5 @@ export const adsResponseSchema = z.object({
   /** Pass as `cursor` for the next page; null on the last one. */
   next_cursor: z.string().nullable(),
 });
+/** GET {api}/me/posts: one page of the member's ads. */
+export type AdsPage = z.infer<typeof adsResponseSchema>;

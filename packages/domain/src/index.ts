@@ -124,7 +124,7 @@ export {
   adResponseSchema,
   adsResponseSchema,
 } from './ad.ts';
-export type { AdFieldValue, AdInput, AdDeleteInput, Ad } from './ad.ts';
+export type { AdFieldValue, AdInput, AdDeleteInput, Ad, AdsPage } from './ad.ts';
 export {
   adAutoRenewInputSchema,
   adAutoRenewSchema,
@@ -343,3 +343,5 @@ export {
   adMarksSchema,
 } from './ad-marks.ts';
 export type { AdMarks } from './ad-marks.ts';
+export { devOutboxMessageSchema, devOutboxResponseSchema } from './dev-outbox.ts';
+export type { DevOutboxMessage } from './dev-outbox.ts';

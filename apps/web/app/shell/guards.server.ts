@@ -40,7 +40,7 @@ export async function visitStoreLoader({ request, params, context }: LoaderFunct
   try {
     const stores = await apiClientFor(context)
       .withTokens({ accessToken: session.accessToken })
-      .auth.myStores();
+      .accounts.myStores();
     storeIds = stores.map((store) => String(store.id));
   } catch {
     // Unknown stores: nobody's store, so the page answers 404 rather than guessing.

@@ -1,19 +1,9 @@
-import { parseLoginIdentifier } from '@repo/domain';
+import { devOutboxResponseSchema, parseLoginIdentifier } from '@repo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { loopbackOnly } from '../../plugins/loopback-only.ts';
 import { listOutbox } from '../auth/auth.repository.ts';
-
-const message = z.object({
-  id: z.string(),
-  channel: z.string(),
-  recipient: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  purpose: z.string(),
-  created_at: z.string(),
-});
 
 /**
  * Development helpers, registered only when DEV_ROUTES is set (never in production) and
@@ -36,7 +26,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
             .optional(),
           limit: z.coerce.number().int().min(1).max(100).default(20),
         }),
-        response: { 200: z.object({ data: z.array(message) }) },
+        response: { 200: devOutboxResponseSchema },
       },
     },
     async (request) => {

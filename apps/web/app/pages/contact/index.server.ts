@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   return submitFormToApi(args, {
     schema: contactSchema,
-    endpoint: 'contact',
+    send: (api, input) => api.messages.contact(input),
     redirectTo: new URL(args.request.url).pathname,
     successKey: 'contact.sent',
   });

@@ -1,23 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isAppError } from '@repo/api-client';
-import { z } from 'zod';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { notFound, pageErrorFrom } from '~/shared/api/page-errors.server.ts';
 import { getT } from '~/shared/i18n/i18n.server.ts';
-
-const outboxSchema = z.object({
-  data: z.array(
-    z.object({
-      id: z.string(),
-      channel: z.string(),
-      recipient: z.string(),
-      subject: z.string().nullable().optional(),
-      body: z.string(),
-      purpose: z.string().nullable().optional(),
-      created_at: z.string(),
-    }),
-  ),
-});
 
 /**
  * /dev/outbox: the codes the API's development outbox holds, for a developer signing up
@@ -29,14 +14,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.devRoutes) throw notFound();
   const to = new URL(request.url).searchParams.get('to')?.slice(0, 254) ?? '';
   try {
-    const { data } = await apiClientFor(context).get('api', 'dev/outbox', {
-      query: { limit: 50, ...(to ? { to } : {}) },
-      schema: outboxSchema,
-    });
+    const messages = await apiClientFor(context).dev.outbox({ limit: 50, to });
     const t = await getT(request);
     return {
       to,
-      messages: data,
+      messages,
       meta: { title: t('devOutbox.title'), description: t('devOutbox.description') },
     };
   } catch (error) {

@@ -23,7 +23,7 @@ export async function action(args: ActionFunctionArgs) {
   const url = new URL(args.request.url);
   return submitFormToApi(args, {
     schema: feedbackSchema,
-    endpoint: 'feedback',
+    send: (api, input) => api.messages.feedback(input),
     redirectTo: `${url.pathname}${url.search}`,
     successKey: 'feedback.sent',
   });

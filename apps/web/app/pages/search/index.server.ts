@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let matchesFailed = false;
   if (query) {
     try {
-      const found = await apiClientFor(context).searchCategories(query, { limit: 30 });
+      const found = await apiClientFor(context).categories.search(query, { limit: 30 });
       matches = found.map((category) => ({
         slug: category.slug,
         name: localizedName(category.meta?.name, locale),

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
-import { isAppError, type FormRecord } from '@repo/api-client';
+import { isAppError, type ApiClient, type FormRecord } from '@repo/api-client';
+import type { Locale } from '@repo/domain';
 import type { z } from 'zod';
 import { getLocale } from '../i18n/i18n.server.ts';
 import { redirectWithFlash } from '../lib/flash.server.ts';
@@ -59,18 +60,24 @@ export function replyForApiError(submission: Submission, error: unknown) {
 
 /**
  * The one form pattern for a plain HTML post that ends in an API call: validate with the
- * shared schema (400 with the typed values on failure), post the values and the page's
- * locale to `{api}/<endpoint>`, then redirect to `redirectTo` with a success toast.
+ * shared schema (400 with the typed values on failure), `send` the values and the page's
+ * locale through a typed call, then redirect to `redirectTo` with a success toast.
  */
 export async function submitFormToApi<Schema extends z.ZodType<FormRecord>>(
   { request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>,
-  options: { schema: Schema; endpoint: string; redirectTo: string; successKey: string },
+  options: {
+    schema: Schema;
+    send: (api: ApiClient, input: z.infer<Schema> & { locale: Locale }) => Promise<unknown>;
+    redirectTo: string;
+    successKey: string;
+  },
 ) {
   const submission = parseWithZod(await request.formData(), { schema: options.schema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
-    await apiClientFor(context).post('api', options.endpoint, {
-      form: { ...submission.value, locale: await getLocale(request) },
+    await options.send(apiClientFor(context), {
+      ...submission.value,
+      locale: await getLocale(request),
     });
   } catch (error) {
     const { result, status } = replyForApiError(submission, error);

@@ -1,10 +1,5 @@
 import type { ApiClient } from '@repo/api-client';
 import {
-  adCardsResponseSchema,
-  adListingResponseSchema,
-  adResponseSchema,
-  topAdsResponseSchema,
-  listingSearchParams,
   RELATED_ADS_LIMIT,
   type Ad,
   type AdCard,
@@ -19,24 +14,17 @@ import { createTtlCache } from '~/shared/lib/ttl-cache.server.ts';
  * GET {api}/posts/{id}: the public ad, with `liked`/`saved` when the client carries the
  * member's access token. Deleted or unknown ids reject with the API's 404 (an AppError).
  */
-export async function fetchAd(client: ApiClient, id: string): Promise<Ad> {
-  const { data } = await client.get('api', `posts/${encodeURIComponent(id)}`, {
-    schema: adResponseSchema,
-  });
-  return data;
+export function fetchAd(client: ApiClient, id: string): Promise<Ad> {
+  return client.ads.get(id);
 }
 
 /** GET {api}/posts/{id}/related: active ads of the same subcategory and province, as cards. */
-export async function fetchRelatedAds(
+export function fetchRelatedAds(
   client: ApiClient,
   id: string,
   limit: number = RELATED_ADS_LIMIT.default,
 ): Promise<AdCard[]> {
-  const { data } = await client.get('api', `posts/${encodeURIComponent(id)}/related`, {
-    query: { limit },
-    schema: adCardsResponseSchema,
-  });
-  return data;
+  return client.ads.related(id, { limit });
 }
 
 /**
@@ -44,16 +32,8 @@ export async function fetchRelatedAds(
  * `liked`/`saved` on the cards when the client carries the member's access token. The API
  * drops or corrects what it cannot use and says so in `notes`.
  */
-export async function fetchListing(client: ApiClient, query: ListingQuery): Promise<AdListing> {
-  const { data } = await client.get('api', 'posts', {
-    query: {
-      ...Object.fromEntries(listingSearchParams(query)),
-      // API only: the top block of a first page (never part of a page's address).
-      ...(query.top ? { top: String(query.top) } : {}),
-    },
-    schema: adListingResponseSchema,
-  });
-  return data;
+export function fetchListing(client: ApiClient, query: ListingQuery): Promise<AdListing> {
+  return client.listing.search(query);
 }
 
 /*
@@ -86,16 +66,9 @@ export function forgetAd(id: string): void {
  * GET {api}/posts/top: the premium "top" ads of the moment (ADR 0014) in a category and place
  * (slugs), in the API's turn order.
  */
-export async function fetchTopAds(
+export function fetchTopAds(
   client: ApiClient,
   query: { category?: string; location?: string; limit: number },
 ): Promise<TopAds> {
-  const params: Record<string, string | number> = { limit: query.limit };
-  if (query.category) params.category = query.category;
-  if (query.location) params.location = query.location;
-  const { data } = await client.get('api', 'posts/top', {
-    query: params,
-    schema: topAdsResponseSchema,
-  });
-  return data;
+  return client.ads.top(query);
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { categoryCountsResponseSchema, type Category } from '@repo/domain';
+import type { Category } from '@repo/domain';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { serverEnv } from '~/shared/config/env.server.ts';
 import { createReferenceCache, type ReferenceResult } from '~/shared/lib/reference-cache.server.ts';
@@ -12,7 +12,7 @@ const cache = createReferenceCache<Category[]>({
 
 /** The category tree (with names, icons and types), cached in this server for the TTL. */
 export function getCategories(context: AppLoadContext): Promise<ReferenceResult<Category[]>> {
-  return cache.get(() => apiClientFor(context).getCategories({ meta: true }));
+  return cache.get(() => apiClientFor(context).categories.list({ meta: true }));
 }
 
 /** Active ads by subcategory id; the API rereads them once a minute. */
@@ -30,9 +30,7 @@ export function getCategoryCounts(
   context: AppLoadContext,
 ): Promise<ReferenceResult<Record<string, number>>> {
   return counts.get(async () => {
-    const { data } = await apiClientFor(context).get('api', 'categories/counts', {
-      schema: categoryCountsResponseSchema,
-    });
-    return Object.fromEntries(data.map((row) => [row.category_id, row.count]));
+    const rows = await apiClientFor(context).categories.counts();
+    return Object.fromEntries(rows.map((row) => [row.category_id, row.count]));
   });
 }

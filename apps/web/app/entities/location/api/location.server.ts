@@ -15,16 +15,16 @@ export async function getLocationWithFamily(
   slug: string,
 ): Promise<LocationWithFamily> {
   const client = apiClientFor(context);
-  const location = await client.getLocation(slug);
+  const location = await client.locations.get(slug);
   const parentIds: string[] = [];
   for (let code = location.parent; code !== '0'; code = code.length > 2 ? code.slice(0, -2) : '0') {
     parentIds.unshift(code);
   }
   const [ancestors, children] = await Promise.all([
-    Promise.all(parentIds.map((id) => client.getLocation(id))),
+    Promise.all(parentIds.map((id) => client.locations.get(id))),
     location.type === 'commune'
       ? Promise.resolve([])
-      : client.getLocations({ parent: location.id }),
+      : client.locations.list({ parent: location.id }),
   ]);
   return { location, ancestors, children };
 }

@@ -12,7 +12,7 @@ const cache = createReferenceCache<Location[]>({
 
 /** The 25 provinces, cached in this server for the TTL. */
 export function getProvinces(context: AppLoadContext): Promise<ReferenceResult<Location[]>> {
-  return cache.get(() => apiClientFor(context).getLocations());
+  return cache.get(() => apiClientFor(context).locations.list());
 }
 
 const childCaches = new Map<string, ReturnType<typeof createReferenceCache<Location[]>>>();
@@ -35,5 +35,5 @@ export function getChildLocations(
     });
     childCaches.set(parentId, cache);
   }
-  return cache.get(() => apiClientFor(context).getLocations({ parent: parentId }));
+  return cache.get(() => apiClientFor(context).locations.list({ parent: parentId }));
 }

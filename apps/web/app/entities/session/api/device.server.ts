@@ -38,7 +38,7 @@ export async function registerDevice(
   try {
     await apiClientFor(context)
       .withTokens({ accessToken })
-      .auth.registerDevice(devicePayload(request, context.deviceId));
+      .accounts.registerDevice(devicePayload(request, context.deviceId));
   } catch {
     // ignored on purpose, see above
   }

@@ -46,13 +46,13 @@ export async function sessionAction({ request, context }: ActionFunctionArgs) {
   const { refreshToken } = readSessionCookies(request);
   const api = apiClientFor(context).withTokens({ refreshToken });
   if (request.method === 'DELETE') {
-    if (refreshToken) await api.auth.logout(context.deviceId).catch(() => undefined);
+    if (refreshToken) await api.accounts.logout(context.deviceId).catch(() => undefined);
     return data({ loggedIn: false }, { headers: withCookies(clearedSessionCookies()) });
   }
   if (request.method !== 'POST') return data({ error: 'METHOD_NOT_ALLOWED' }, { status: 405 });
   if (!refreshToken) return data({ loggedIn: false }, { status: 401, headers: noStore });
   try {
-    const tokens = await api.auth.refresh();
+    const tokens = await api.accounts.refresh();
     await registerDevice(request, context, tokens.access_token);
     return data(
       { loggedIn: true, expiresAt: Date.now() + tokens.expires_in * 1000 },
@@ -62,7 +62,7 @@ export async function sessionAction({ request, context }: ActionFunctionArgs) {
     const status = isAppError(error) ? error.statusCode : 0;
     if (status >= 400 && status < 500) {
       // Spec §8: a renewal refused below 500 is a local logout, and the server is told too.
-      await api.auth.logout(context.deviceId).catch(() => undefined);
+      await api.accounts.logout(context.deviceId).catch(() => undefined);
       return data(
         { loggedIn: false },
         { status: 401, headers: withCookies(clearedSessionCookies()) },

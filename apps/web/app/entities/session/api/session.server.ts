@@ -44,7 +44,9 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<S
   async function renew(): Promise<'renewed' | 'over' | 'unavailable'> {
     if (!cookies.refreshToken) return 'over';
     try {
-      const tokens = await api.withTokens({ refreshToken: cookies.refreshToken }).auth.refresh();
+      const tokens = await api
+        .withTokens({ refreshToken: cookies.refreshToken })
+        .accounts.refresh();
       accessToken = tokens.access_token;
       setCookie = tokenCookies(tokens);
       await registerDevice(request, context, tokens.access_token);
@@ -55,7 +57,7 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<S
   }
 
   async function me(): Promise<User> {
-    return api.withTokens({ accessToken }).auth.me();
+    return api.withTokens({ accessToken }).accounts.me();
   }
 
   if (!accessToken) {

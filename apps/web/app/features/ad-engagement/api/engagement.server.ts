@@ -6,13 +6,7 @@ import {
   type LoaderFunctionArgs,
 } from '@remix-run/node';
 import { isAppError, type ApiClient } from '@repo/api-client';
-import {
-  adEngagementResponseSchema,
-  adPhonesResponseSchema,
-  adViewsResponseSchema,
-  formatCambodianPhone,
-  type AdEngagement,
-} from '@repo/domain';
+import { formatCambodianPhone, type AdEngagement } from '@repo/domain';
 import { forgetAd } from '~/entities/ad/index.server.ts';
 import { getSession, readSessionCookies } from '~/entities/session/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
@@ -20,8 +14,6 @@ import { notFound } from '~/shared/api/page-errors.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import type { EngagementResult, MarkIntent } from '../model/types.ts';
 import { forgetMemberMarks } from './page-marks.server.ts';
-
-const path = (id: string, rest: string) => `posts/${encodeURIComponent(id)}/${rest}`;
 
 /** A transparent 1×1 GIF: the view beacon's answer. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -31,11 +23,7 @@ async function countView(request: Request, context: AppLoadContext, id: string):
   const client = apiClientFor(context);
   const { accessToken } = readSessionCookies(request);
   const count = (withToken: boolean) =>
-    (withToken && accessToken ? client.withTokens({ accessToken }) : client).post(
-      'api',
-      path(id, 'views'),
-      { schema: adViewsResponseSchema },
-    );
+    (withToken && accessToken ? client.withTokens({ accessToken }) : client).ads.countView(id);
   try {
     await count(true).catch((error: unknown) => {
       // A token the API no longer accepts: the visit still counts, as a visitor's.
@@ -84,8 +72,6 @@ export async function viewBeaconImage({ request, context, params }: LoaderFuncti
   });
 }
 
-const MARK_PATHS: Record<MarkIntent, string> = { like: 'likes', save: 'saved' };
-
 /**
  * POST {api}/me/likes/{id} (saved) as the member: the new state and counters. Rejects with
  * the API's error (an AppError) or a network error.
@@ -99,12 +85,7 @@ export async function postMark(
 ): Promise<AdEngagement> {
   // The member's pages must show this mark, whatever their marks cached a moment ago said.
   forgetMemberMarks(accessToken);
-  const { data: engagement } = await client
-    .withTokens({ accessToken })
-    .post('api', `me/${MARK_PATHS[intent]}/${encodeURIComponent(adId)}`, {
-      form: { value },
-      schema: adEngagementResponseSchema,
-    });
+  const engagement = await client.withTokens({ accessToken }).engagement.mark(intent, adId, value);
   // Visitors of this server see the new counts at once, not after the cache's few seconds;
   // and the marks asked for while the post was on its way are not kept either.
   forgetAd(adId);
@@ -133,9 +114,7 @@ export async function engagementAction({
 
   if (intent === 'phones') {
     try {
-      const { data: body } = await client.post('api', path(adId, 'phones'), {
-        schema: adPhonesResponseSchema,
-      });
+      const body = await client.ads.phones(adId);
       const phones = body.phones.map((tel) => ({ tel, display: formatCambodianPhone(tel) }));
       return data<EngagementResult>({ intent, phones });
     } catch (error) {

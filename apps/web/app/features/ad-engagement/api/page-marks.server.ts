@@ -56,11 +56,11 @@ export async function fetchPageMarks(
 ): Promise<Omit<AdMarks, 'complete'>> {
   if (ids.length === 0) return { liked: [], saved: [] };
   const all = await memberMarks.get(accessToken, async () => {
-    const marks = await client.getMarks();
+    const marks = await client.engagement.marks();
     return marks.liked.length + marks.saved.length <= MEMBER_MARKS_KEPT_MAX ? marks : NOT_KEPT;
   });
   if (!all.complete) {
-    const { liked, saved } = await client.getMarks(ids);
+    const { liked, saved } = await client.engagement.marks(ids);
     return { liked, saved };
   }
   const asked = new Set(ids);

@@ -42,7 +42,7 @@ function authenticatorFor(request: Request, context: AppLoadContext) {
       prompt: 'select_account',
     },
     async ({ accessToken }) => {
-      const result = await apiClientFor(context).auth.google(accessToken);
+      const result = await apiClientFor(context).accounts.google(accessToken);
       if (result.status === 'signed_in') {
         throw await completeSignIn(request, context, result.token, {
           to: localizeLike(request, '/'),

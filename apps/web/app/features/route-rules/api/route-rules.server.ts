@@ -16,7 +16,7 @@ const cache = createReferenceCache<Map<string, RouteRule>>({
  */
 export async function routeRulesLoader({ request, context }: LoaderFunctionArgs) {
   const { data: rules } = await cache.get(async () => {
-    const list = await apiClientFor(context).getRouteRules();
+    const list = await apiClientFor(context).routeRules.list();
     return new Map(list.map((rule) => [rule.from, rule]));
   });
   if (rules.size === 0) return null;

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { getErrorCode, isAppError } from '@repo/api-client';
-import { adsResponseSchema, type Ad, type AdAutoRenew, type Locale } from '@repo/domain';
+import { type Ad, type AdAutoRenew, type Locale } from '@repo/domain';
 import { formatDate } from '@repo/i18n';
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
 import { adPath } from '~/entities/ad/index.ts';
@@ -16,7 +16,6 @@ import {
   actionSchemaFor,
   autoRenewApiForm,
   failureKey,
-  INTENT_ENDPOINT,
   successKey,
   type AutoRenewForm,
   type MyAdIntent,
@@ -107,10 +106,7 @@ export async function loadMyAds(
   const confirmDelete = /^[1-9]\d{0,14}$/.exec(url.searchParams.get('delete') ?? '')?.[0] ?? null;
   try {
     const [page, locale] = await Promise.all([
-      signedInApi(context, session).get('api', 'me/posts', {
-        query: myPostsApiQuery(query),
-        schema: adsResponseSchema,
-      }),
+      signedInApi(context, session).myAds.list(myPostsApiQuery(query)),
       getLocale(request),
     ]);
     return {
@@ -172,19 +168,26 @@ export async function myAdsAction({ request, context }: ActionFunctionArgs) {
     return redirectWithFlash(back, { type: 'error', key: 'errors.default' }, init);
   }
   const value = submission.value;
-  // Renew, repost and sold take no body.
-  const form =
-    value.intent === 'auto-renew'
-      ? autoRenewApiForm(value as AutoRenewForm)
-      : value.intent === 'delete'
-        ? { reason: value.reason }
-        : undefined;
+  const api = signedInApi(context, session);
   try {
-    await signedInApi(context, session).post(
-      'api',
-      `me/posts/${value.id}/${INTENT_ENDPOINT[value.intent]}`,
-      form ? { form } : {},
-    );
+    // Renew, repost and sold take no body.
+    switch (value.intent) {
+      case 'renew':
+        await api.myAds.renew(value.id);
+        break;
+      case 'repost':
+        await api.myAds.repost(value.id);
+        break;
+      case 'sold':
+        await api.myAds.markSold(value.id);
+        break;
+      case 'delete':
+        await api.myAds.delete(value.id, { reason: value.reason });
+        break;
+      case 'auto-renew':
+        await api.myAds.setAutoRenew(value.id, autoRenewApiForm(value as AutoRenewForm));
+        break;
+    }
   } catch (error) {
     const status = isAppError(error) ? error.statusCode : 0;
     if (status === 401) {

@@ -88,15 +88,6 @@ export function actionSchemaFor(intent: unknown) {
   }
 }
 
-/** The API call of each intent, under {api}/me/posts/{id}/. */
-export const INTENT_ENDPOINT: Record<MyAdIntent, string> = {
-  renew: 'renew',
-  repost: 'repost',
-  sold: 'sold',
-  delete: 'delete',
-  'auto-renew': 'auto-renew',
-};
-
 /** The toast after a successful action. */
 export function successKey(intent: MyAdIntent, value?: { enabled?: boolean }): string {
   switch (intent) {

@@ -1,4 +1,5 @@
 import { AD_SORTS, type AdSort } from '@repo/domain';
+import type { MyAdsQuery as MyAdsApiQuery } from '@repo/api-client';
 
 /** The status filters of My ads: every ad the member has (not deleted), or one status. */
 export const MY_ADS_FILTERS = ['all', 'active', 'expired', 'sold'] as const;
@@ -47,7 +48,7 @@ export function myAdsSearch(query: MyAdsQuery): string {
 }
 
 /** The query of GET {api}/me/posts for this page. */
-export function myPostsApiQuery(query: MyAdsQuery): Record<string, string | number> {
+export function myPostsApiQuery(query: MyAdsQuery): MyAdsApiQuery {
   return {
     ...(query.status === 'all' ? {} : { status: query.status }),
     sort: query.sort,

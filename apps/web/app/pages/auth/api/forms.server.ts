@@ -55,7 +55,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   try {
-    const tokens = await apiClientFor(context).auth.login(submission.value);
+    const tokens = await apiClientFor(context).accounts.login(submission.value);
     return completeSignIn(request, context, tokens, {
       to: returnPath(request, formData.get('redirect')),
       flashKey: 'auth.signedIn',
@@ -81,7 +81,7 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   try {
-    const verification = await apiClientFor(context).auth.register({
+    const verification = await apiClientFor(context).accounts.register({
       ...submission.value,
       locale: await getLocale(request),
     });
@@ -100,7 +100,7 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
-    const verification = await apiClientFor(context).auth.forgotPassword({
+    const verification = await apiClientFor(context).accounts.forgotPassword({
       ...submission.value,
       locale: await getLocale(request),
     });

@@ -47,7 +47,7 @@ export async function setNewPasswordAction({ request, context }: ActionFunctionA
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   try {
-    const tokens = await apiClientFor(context).auth.resetPassword({
+    const tokens = await apiClientFor(context).accounts.resetPassword({
       reset_token: flow.resetToken,
       password: submission.value.password,
     });
@@ -77,7 +77,7 @@ export async function setPhoneAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: setPhoneForm });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
-    const verification = await apiClientFor(context).auth.setPhone({
+    const verification = await apiClientFor(context).accounts.setPhone({
       signup_ticket: flow.signupTicket,
       phone: submission.value.phone,
       locale: await getLocale(request),
@@ -99,7 +99,7 @@ export async function logoutAction({ request, context }: ActionFunctionArgs) {
   const { refreshToken } = readSessionCookies(request);
   if (refreshToken) {
     try {
-      await apiClientFor(context).withTokens({ refreshToken }).auth.logout(context.deviceId);
+      await apiClientFor(context).withTokens({ refreshToken }).accounts.logout(context.deviceId);
     } catch {
       // Signing out locally must work even when the API cannot be reached.
     }

@@ -53,7 +53,7 @@ export async function verifyAction({ request, context }: ActionFunctionArgs) {
 
   if (resend) {
     try {
-      const verification = await api.auth.resend({ ticket, locale: await getLocale(request) });
+      const verification = await api.accounts.resend({ ticket, locale: await getLocale(request) });
       return redirectWithFlash(
         new URL(request.url).pathname,
         { type: 'info', key: 'auth.verify.resent' },
@@ -68,7 +68,7 @@ export async function verifyAction({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply() }, { status: 400 });
 
   try {
-    const result = await api.auth.verify({ ticket, code: code.data.code });
+    const result = await api.accounts.verify({ ticket, code: code.data.code });
     switch (result.purpose) {
       case 'register':
         return completeSignIn(request, context, result.token, {

@@ -1,11 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
-import type { ApiClient } from '@repo/api-client';
 import {
   DIRECTORY_QUERY_MAX,
-  directorySearchParams,
-  memberSearchResponseSchema,
   parseDirectoryQuery,
-  storeSearchResponseSchema,
   type DirectoryNote,
   type DirectoryQuery,
   type Locale,
@@ -17,24 +13,6 @@ import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { formatCount } from '~/shared/lib/format-count.ts';
 import { directoryHref, noteLines, type DirectoryPageKind } from '../model/directory-url.ts';
-
-/** GET {api}/search/users: members by name or username (ADR 0013). */
-async function fetchMembers(client: ApiClient, query: DirectoryQuery): Promise<MemberSearch> {
-  const { data } = await client.get('api', 'search/users', {
-    query: directorySearchParams(query),
-    schema: memberSearchResponseSchema,
-  });
-  return data;
-}
-
-/** GET {api}/search/companies: stores by name, username or keyword (ADR 0013). */
-async function fetchCompanies(client: ApiClient, query: DirectoryQuery): Promise<StoreSearch> {
-  const { data } = await client.get('api', 'search/companies', {
-    query: directorySearchParams(query),
-    schema: storeSearchResponseSchema,
-  });
-  return data;
-}
 
 /** One result as the page shows it, translated. */
 export interface DirectoryRow {
@@ -125,11 +103,11 @@ export async function loadDirectory({
   if (query.q !== undefined) {
     try {
       if (kind === 'users') {
-        const members = await fetchMembers(client, query);
+        const members = await client.directory.members(query);
         rows = memberRows(members, t, locale);
         found = members;
       } else {
-        const companies = await fetchCompanies(client, query);
+        const companies = await client.directory.companies(query);
         rows = companyRows(companies, t, locale);
         found = companies;
       }

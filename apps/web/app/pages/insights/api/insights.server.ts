@@ -1,4 +1,3 @@
-import { adInsightsResponseSchema, adResponseSchema } from '@repo/domain';
 import { formatDate, formatDayMonth } from '@repo/i18n';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { adPath } from '~/entities/ad/index.ts';
@@ -21,14 +20,11 @@ export async function insightsLoader({ request, params, context }: LoaderFunctio
     getSession(request, context),
   ]);
   const api = apiClientFor(context).withTokens({ accessToken: session.accessToken });
-  const [insights, ad] = await Promise.allSettled([
-    api.get('api', `me/posts/${id}/insights`, { schema: adInsightsResponseSchema }),
-    api.get('api', `posts/${id}`, { schema: adResponseSchema }),
-  ]);
+  const [insights, ad] = await Promise.allSettled([api.insights.ofAd(id), api.ads.get(id)]);
   if (insights.status === 'rejected') throw pageErrorFrom(insights.reason);
   // The title is a nicety: a sold or expired ad still has its page, a failure leaves it out.
-  const title = ad.status === 'fulfilled' ? ad.value.data.title : null;
-  const data = insights.value.data;
+  const title = ad.status === 'fulfilled' ? ad.value.title : null;
+  const data = insights.value;
   // Formatted here: a browser without Khmer locale data would write the dates differently.
   const dates: Record<string, string> = {};
   for (const day of [data.from, data.to, ...data.days.map((item) => item.date)]) {

@@ -1,5 +1,5 @@
 import { getErrorCode, isAppError } from '@repo/api-client';
-import { AD_CARDS_LIMIT, adCardsPageSchema } from '@repo/domain';
+import { AD_CARDS_LIMIT } from '@repo/domain';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { toAdCardView, type AdCardView } from '~/entities/ad/index.ts';
 import { getSession } from '~/entities/session/index.server.ts';
@@ -29,10 +29,7 @@ export function markedAdsLoader(list: MarkedList) {
     try {
       const page = await apiClientFor(context)
         .withTokens({ accessToken: session.accessToken })
-        .get('api', MARKED_LISTS[list].apiPath, {
-          query: { limit: AD_CARDS_LIMIT.default, ...(cursor ? { cursor } : {}) },
-          schema: adCardsPageSchema,
-        });
+        .engagement.list(MARKED_LISTS[list].mark, { limit: AD_CARDS_LIMIT.default, cursor });
       ads = page.data.map((card) => toAdCardView(card, locale));
       nextPage = page.next_cursor
         ? `${url.pathname}?cursor=${encodeURIComponent(page.next_cursor)}`
@@ -63,7 +60,7 @@ export function markedAdsAction(list: MarkedList) {
     try {
       await apiClientFor(context)
         .withTokens({ accessToken: session.accessToken })
-        .post('api', `${MARKED_LISTS[list].apiPath}/${id}`, { form: { value: false } });
+        .engagement.mark(MARKED_LISTS[list].mark, id, false);
     } catch (error) {
       const status = isAppError(error) ? error.statusCode : 0;
       if (status === 401) {

@@ -1,7 +1,7 @@
 /** The two lists of ads a member keeps: liked and saved (GET {api}/me/likes, {api}/me/saved). */
 export const MARKED_LISTS = {
   likes: {
-    apiPath: 'me/likes',
+    mark: 'like',
     title: 'myAds.marked.likesTitle',
     description: 'myAds.marked.likesDescription',
     remove: 'myAds.marked.unlike',
@@ -9,7 +9,7 @@ export const MARKED_LISTS = {
     empty: 'myAds.marked.likesEmpty',
   },
   saved: {
-    apiPath: 'me/saved',
+    mark: 'save',
     title: 'myAds.marked.savedTitle',
     description: 'myAds.marked.savedDescription',
     remove: 'myAds.marked.unsave',

@@ -1,5 +1,5 @@
 import { isAppError, type ApiClient } from '@repo/api-client';
-import { adResponseSchema, type Ad } from '@repo/domain';
+import type { Ad } from '@repo/domain';
 import { notFound, pageErrorFrom } from '~/shared/api/page-errors.server.ts';
 
 const AD_ID = /^[1-9]\d{0,14}$/;
@@ -11,7 +11,7 @@ const AD_ID = /^[1-9]\d{0,14}$/;
 export async function loadOwnAd(api: ApiClient, rawId: string | undefined): Promise<Ad> {
   if (!rawId || !AD_ID.test(rawId)) throw notFound();
   try {
-    return (await api.get('api', `me/posts/${rawId}`, { schema: adResponseSchema })).data;
+    return await api.myAds.get(rawId);
   } catch (error) {
     // The guard let a member in, so a 401 here is a session that just ended: as good as unknown.
     if (isAppError(error) && error.statusCode === 401) throw notFound();

@@ -9,7 +9,6 @@ import {
 import { getErrorCode, isAppError, type ApiClient } from '@repo/api-client';
 import {
   adInputSchema,
-  adResponseSchema,
   indexCategories,
   subcategoryTypeSchema,
   type Ad,
@@ -276,15 +275,10 @@ export async function postAdAction({ request, params, context }: ActionFunctionA
   const form = { ...apiBodyOf(submission.payload, type, submission.value.photos), locale };
   let ad: Ad;
   try {
-    ad = editing
-      ? (await api.post('api', `me/posts/${params.id}`, { form, schema: adResponseSchema })).data
-      : (
-          await api.post('api', 'me/posts', {
-            form,
-            schema: adResponseSchema,
-            headers: IDEMPOTENCY_KEY.test(key) ? { 'Idempotency-Key': key } : undefined,
-          })
-        ).data;
+    ad =
+      params.id !== undefined
+        ? await api.myAds.update(params.id, form)
+        : await api.myAds.create(form, IDEMPOTENCY_KEY.test(key) ? { idempotencyKey: key } : {});
   } catch (error) {
     const failure = apiFailure(submission, error, editing);
     return shownAgain(failure.result, failure.status, failure.title);

@@ -15,7 +15,7 @@ const postingCategories = createReferenceCache<PostingCategory[]>({
 export function getPostingCategories(
   context: AppLoadContext,
 ): Promise<ReferenceResult<PostingCategory[]>> {
-  return postingCategories.get(() => apiClientFor(context).getPostingCategories());
+  return postingCategories.get(() => apiClientFor(context).categories.forPosting());
 }
 
 export type { Place };
@@ -34,7 +34,7 @@ export async function placesIn(
 ): Promise<Place[]> {
   if (!parent || !PARENT_CODE.test(parent)) return [];
   try {
-    const places = await apiClientFor(context).getLocations({ parent });
+    const places = await apiClientFor(context).locations.list({ parent });
     return places.map((place) => ({ id: place.id, name: place.name[locale] || place.name.en }));
   } catch {
     return [];

@@ -3,7 +3,7 @@ import {
   type UploadHandler,
 } from '@remix-run/node';
 import type { ApiClient } from '@repo/api-client';
-import { photoResponseSchema, type Photo } from '@repo/domain';
+import type { Photo } from '@repo/domain';
 import { PHOTO_MAX_BYTES } from '../model/photos.ts';
 
 /** A file part of a multipart form: its bytes, or null when it was over PHOTO_MAX_BYTES. */
@@ -111,19 +111,10 @@ function isTooLarge(error: unknown): boolean {
 }
 
 /** POST {api}/me/photos with one file (multipart field `file`): the stored photo. */
-export async function uploadPhoto(api: ApiClient, file: UploadedFile): Promise<Photo> {
-  const form = new FormData();
+export function uploadPhoto(api: ApiClient, file: UploadedFile): Promise<Photo> {
   const bytes = file.bytes ?? new Uint8Array();
-  form.append(
-    'file',
+  return api.photos.upload(
     new Blob([bytes], { type: file.type || 'application/octet-stream' }),
     file.name || 'photo',
   );
-  // Decoding and three renditions take longer than an ordinary call.
-  const { data } = await api.post('api', 'me/photos', {
-    form,
-    schema: photoResponseSchema,
-    timeout: 60_000,
-  });
-  return data;
 }

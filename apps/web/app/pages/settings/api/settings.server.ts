@@ -61,7 +61,7 @@ export async function changePasswordAction({ request, context }: ActionFunctionA
   if (submission.status !== 'success')
     return data({ result: submission.reply(hidden) }, { status: 400 });
   try {
-    await (await signedInApi(request, context)).auth.changePassword(submission.value);
+    await (await signedInApi(request, context)).accounts.changePassword(submission.value);
   } catch (error) {
     return authFailure(request, submission, error);
   }
@@ -72,7 +72,7 @@ export async function changeUsernameAction({ request, context }: ActionFunctionA
   const submission = parseWithZod(await request.formData(), { schema: changeUsernameSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
-    await (await signedInApi(request, context)).auth.changeUsername(submission.value);
+    await (await signedInApi(request, context)).accounts.changeUsername(submission.value);
   } catch (error) {
     return authFailure(request, submission, error);
   }
@@ -86,7 +86,7 @@ export async function changePhoneAction({ request, context }: ActionFunctionArgs
   try {
     const verification = await (
       await signedInApi(request, context)
-    ).auth.changePhone({
+    ).accounts.changePhone({
       ...submission.value,
       locale: await getLocale(request),
     });

@@ -46,7 +46,7 @@ export async function chosenPlace(
   if (filled.length <= 1) return filled[0];
   const client = apiClientFor(context);
   const places = await Promise.all(
-    filled.map((slug) => client.getLocation(slug).catch((): undefined => undefined)),
+    filled.map((slug) => client.locations.get(slug).catch((): undefined => undefined)),
   );
   let chosen = places[0];
   if (!chosen) return filled[0];
@@ -84,7 +84,7 @@ export async function loadPlaceChoices(
   const place =
     provinces.find((province) => province.slug === slug) ??
     (await apiClientFor(context)
-      .getLocation(slug)
+      .locations.get(slug)
       .catch((): undefined => undefined));
   if (!place)
     // Unknown to the gazetteer (the listing notes it): it stays the province field's choice.

@@ -1,68 +1,44 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from './client.ts';
-import type { ApiClient, ApiClientOptions } from './client.ts';
-import { AppError, getErrorCode, isAppError } from './errors.ts';
-import { closedPort, startTestServer } from './test-server.ts';
-import type { TestServer } from './test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { createTransport } from './transport.ts';
+import type { ApiClientOptions, HttpMethod, RequestFn, Transport } from './transport.ts';
+import { AppError, getErrorCode } from './errors.ts';
+import { apiError, closedPort, rejection, useTestServer } from './test-server.ts';
 
 const DEVICE_ID = 'device-1234abcd';
 
-let server: TestServer;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.script({ status: 200, body: { ok: true } });
-});
+type Send = (
+  ...args: Parameters<RequestFn> extends [HttpMethod, ...infer Rest] ? Rest : never
+) => ReturnType<RequestFn>;
 
-function client(options: Partial<ApiClientOptions> = {}): ApiClient {
-  return createApiClient({ bases: server.bases, deviceId: DEVICE_ID, ...options });
+/** The transport with a shortcut per method, so that each test reads as the request it sends. */
+function shortcuts(transport: Transport) {
+  const send =
+    (method: HttpMethod): Send =>
+    (base, path, options) =>
+      transport.request(method, base, path, options);
+  return {
+    request: transport.request,
+    get: send('GET'),
+    post: send('POST'),
+    put: send('PUT'),
+    patch: send('PATCH'),
+    delete: send('DELETE'),
+    withTokens: (tokens: Parameters<Transport['withTokens']>[0]) =>
+      shortcuts(transport.withTokens(tokens)),
+  };
 }
 
-/** The rejection of a promise, failing the test when it resolves. */
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(isAppError(error)).toBe(true);
-    return error as AppError;
-  }
-  throw new Error('expected the request to fail');
+function client(options: Partial<ApiClientOptions> = {}) {
+  return shortcuts(createTransport({ bases: server.bases, deviceId: DEVICE_ID, ...options }));
 }
 
-const apiError = (statusCode: number, statusMessage: string, code: string) => ({
-  statusCode,
-  statusMessage,
-  data: { code, message: `${statusMessage} (from the API)` },
-});
-
-const category = (id: string, slug: string, parent = '0') => ({
-  id,
-  slug,
-  parent,
-  meta: { name: { en: slug, km: 'ក' }, icon: 'box', type: 'general' },
-});
-
-const location = (id: string, slug: string, parent = '0') => ({
-  id,
-  slug,
-  parent,
-  type: 'province',
-  name: { en: slug, km: 'ក' },
-  lat: 11.5,
-  lng: null,
-});
-
-describe('createApiClient', () => {
+describe('createTransport', () => {
   it('needs a device id and absolute base URLs', () => {
-    expect(() => createApiClient({ bases: server.bases, deviceId: '' })).toThrow(/deviceId/);
+    expect(() => createTransport({ bases: server.bases, deviceId: '' })).toThrow(/deviceId/);
     expect(() =>
-      createApiClient({ bases: { ...server.bases, auth: '/auth' }, deviceId: DEVICE_ID }),
+      createTransport({ bases: { ...server.bases, auth: '/auth' }, deviceId: DEVICE_ID }),
     ).toThrow(/bases\.auth/);
   });
 });
@@ -76,7 +52,7 @@ describe('headers', () => {
     await api.put('notification', 'c', { json: { y: 2 } });
     await api.patch('api', 'd');
     await api.delete('api', 'e');
-    await api.getCategories();
+    await api.get('api', 'categories', { query: { v: 1 } });
 
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /api/a',
@@ -374,15 +350,17 @@ describe('errors', () => {
     const port = await closedPort();
     const origin = `http://127.0.0.1:${port}`;
     let attempts = 0;
-    const api = createApiClient({
-      bases: { api: `${origin}/api`, auth: `${origin}/auth`, notification: `${origin}/n` },
-      deviceId: DEVICE_ID,
-      // counts the attempts; the connection itself is a real one to a closed port
-      fetch: (input, init) => {
-        attempts += 1;
-        return globalThis.fetch(input, init);
-      },
-    });
+    const api = shortcuts(
+      createTransport({
+        bases: { api: `${origin}/api`, auth: `${origin}/auth`, notification: `${origin}/n` },
+        deviceId: DEVICE_ID,
+        // counts the attempts; the connection itself is a real one to a closed port
+        fetch: (input, init) => {
+          attempts += 1;
+          return globalThis.fetch(input, init);
+        },
+      }),
+    );
     const error = await rejection(api.get('api', 'categories'));
     expect(error.statusCode).toBe(0);
     expect(getErrorCode(error)).toBe('NETWORK_ERROR');
@@ -407,138 +385,5 @@ describe('errors', () => {
     const error = await rejection(pending);
     expect(error.statusCode).toBe(0);
     expect(getErrorCode(error)).toBe('ABORTED');
-  });
-});
-
-describe('endpoints', () => {
-  it('getCategories asks for meta and returns the data array', async () => {
-    const data = [category('1', 'phones-tablets'), category('101', 'mobile-phones', '1')];
-    server.script({ status: 200, body: { data } });
-    expect(await client().getCategories({ meta: true })).toEqual(data);
-    expect(server.requests[0]?.url).toBe('/api/categories?meta=true&v=1');
-    expect(server.requests[0]?.method).toBe('GET');
-  });
-
-  it('getCategories rejects a wrong shape with INVALID_RESPONSE', async () => {
-    server.script({ status: 200, body: { data: [{ id: 'x1', slug: 'Not A Slug', parent: '0' }] } });
-    const error = await rejection(client().getCategories());
-    expect(error.statusCode).toBe(502);
-    expect(getErrorCode(error)).toBe('INVALID_RESPONSE');
-    const issues = (error.data as { issues: { path: string }[] }).issues.map((i) => i.path);
-    expect(issues).toEqual(expect.arrayContaining(['data.0.id', 'data.0.slug']));
-  });
-
-  it('getPostingCategories reads the posting variant', async () => {
-    const data = [
-      {
-        ...category('101', 'mobile-phones', '1'),
-        meta: { ...category('101', 'mobile-phones').meta, fields: ['title'] },
-      },
-    ];
-    server.script({ status: 200, body: { data } });
-    expect(await client().getPostingCategories()).toEqual(data);
-    expect(server.requests[0]?.url).toBe('/api/me/posts/categories?v=1');
-
-    server.script({ status: 200, body: { data: [category('101', 'mobile-phones', '1')] } });
-    expect(getErrorCode(await rejection(client().getPostingCategories()))).toBe('INVALID_RESPONSE');
-  });
-
-  it('getLocations returns the data array, with ?parent= when given', async () => {
-    const provinces = [location('12', 'phnom-penh')];
-    server.script({ status: 200, body: { data: provinces } });
-    expect(await client().getLocations()).toEqual(provinces);
-    expect(server.requests[0]?.url).toBe('/api/locations');
-
-    const districts = [{ ...location('1201', 'chamkar-mon', '12'), type: 'district' }];
-    server.script({ status: 200, body: { data: districts } });
-    expect(await client().getLocations({ parent: '12' })).toEqual(districts);
-    expect(server.requests[1]?.url).toBe('/api/locations?parent=12');
-  });
-
-  it('getLocation asks for one place by encoded key; a 404 is an AppError', async () => {
-    const pp = location('12', 'phnom-penh');
-    server.script({ status: 200, body: { data: pp } });
-    expect(await client().getLocation('phnom-penh')).toEqual(pp);
-    expect(server.requests[0]?.url).toBe('/api/locations/phnom-penh');
-
-    server.script({ status: 404, body: apiError(404, 'Not Found', 'NOT_FOUND') });
-    const error = await rejection(client().getLocation('a/b'));
-    expect(error.statusCode).toBe(404);
-    expect(server.requests[1]?.url).toBe('/api/locations/a%2Fb');
-  });
-
-  it('searchCategories sends the text as q', async () => {
-    const data = [category('501', 'houses-for-sale', '5')];
-    server.script({ status: 200, body: { data } });
-    expect(await client().searchCategories('ផ្ទះ', { limit: 5 })).toEqual(data);
-    expect(server.requests[0]?.url).toBe(
-      `/api/categories/search?q=${encodeURIComponent('ផ្ទះ')}&limit=5`,
-    );
-  });
-
-  it('getRouteRules reads the rules list', async () => {
-    const data = [{ from: '/old', to: '/c-cars', permanent: true, allowExternal: false }];
-    server.script({ status: 200, body: { data } });
-    expect(await client().getRouteRules()).toEqual(data);
-    expect(server.requests[0]?.url).toBe('/api/route-rules');
-  });
-
-  it('getLocations rejects a wrong shape', async () => {
-    server.script({ status: 200, body: { items: [location('12', 'phnom-penh')] } });
-    const error = await rejection(client().getLocations());
-    expect(error.statusCode).toBe(502);
-    expect(getErrorCode(error)).toBe('INVALID_RESPONSE');
-  });
-
-  it('passes API errors of an endpoint through as AppErrors', async () => {
-    server.script({ status: 401, body: apiError(401, 'Unauthorized', 'UNAUTHORIZED') });
-    const error = await rejection(client().getPostingCategories());
-    expect(error.statusCode).toBe(401);
-    expect(getErrorCode(error)).toBe('UNAUTHORIZED');
-    expect(server.requests).toHaveLength(1);
-  });
-});
-
-describe('account calls', () => {
-  const tokens = {
-    access_token: 'a'.repeat(43),
-    refresh_token: 'r'.repeat(43),
-    expires_in: 3600,
-    scope: 'user',
-  };
-
-  it('renews with an empty form body and the Refresh-Token header, and checks the answer', async () => {
-    server.script({ status: 200, body: { data: tokens } });
-    const result = await client({ refreshToken: 'old-refresh' }).auth.refresh();
-    expect(result).toEqual(tokens);
-    const [sent] = server.requests;
-    expect(sent?.method).toBe('POST');
-    expect(sent?.url).toBe('/auth/token');
-    expect(sent?.headers['refresh-token']).toBe('old-refresh');
-    expect(sent?.headers['content-type']).toMatch(/application\/x-www-form-urlencoded/);
-    expect(sent?.body).toBe('');
-  });
-
-  it('posts forms urlencoded and logs out with device_id', async () => {
-    server.script({ status: 200, body: { data: tokens } });
-    await client().auth.login({ login: '012345678', password: 'p@ss word' });
-    expect(server.requests[0]?.body).toBe('login=012345678&password=p%40ss+word');
-    server.script({ status: 200, body: { data: { ok: true } } });
-    await client({ refreshToken: 'r1' }).auth.logout('device-1234abcd');
-    expect(server.requests[1]?.url).toBe('/auth/logout');
-    expect(server.requests[1]?.body).toBe('device_id=device-1234abcd');
-  });
-
-  it('rejects a token answer of the wrong shape and passes API errors through', async () => {
-    server.script({ status: 200, body: { data: { access_token: 'x' } } });
-    expect(getErrorCode(await rejection(client().auth.login({ login: 'a', password: 'b' })))).toBe(
-      'INVALID_RESPONSE',
-    );
-    server.script({ status: 401, body: apiError(401, 'Unauthorized', 'INVALID_CREDENTIALS') });
-    const error = await rejection(client().auth.login({ login: 'a', password: 'b' }));
-    expect(error.statusCode).toBe(401);
-    expect(getErrorCode(error)).toBe('INVALID_CREDENTIALS');
-    // POST is never retried.
-    expect(server.requests.filter((r) => r.url === '/auth/login')).toHaveLength(2);
   });
 });
