@@ -3,7 +3,6 @@ import {
   DIRECTORY_QUERY_MAX,
   parseDirectoryQuery,
   type DirectoryNote,
-  type DirectoryQuery,
   type Locale,
   type MemberSearch,
   type StoreSearch,
