@@ -22,9 +22,27 @@ const boundaries = layers.map((layer, index) => ({
   },
 }));
 
+/** The app reads its environment in one module, checked at start-up. */
+const oneEnvironmentModule = {
+  files: ['app/**/*.{ts,tsx}'],
+  ignores: ['app/shared/config/env.server.ts', 'app/**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-properties': [
+      'error',
+      {
+        object: 'process',
+        property: 'env',
+        message:
+          'Read settings from `serverEnv` (app/shared/config/env.server.ts), where each is checked.',
+      },
+    ],
+  },
+};
+
 export default [
   ...react,
   { ignores: ['build/**', 'test-results/**', 'playwright-report/**'] },
+  oneEnvironmentModule,
   ...boundaries.filter(
     (config) => config.rules['no-restricted-imports'][1].patterns[0].group.length > 0,
   ),

@@ -8,7 +8,7 @@ import { serverEnv } from '../config/env.server.ts';
  * Vite's client injects inline scripts of its own.
  */
 export function contentSecurityPolicy(nonce: string): string | undefined {
-  if (process.env.NODE_ENV !== 'production') return undefined;
+  if (!serverEnv.isProduction) return undefined;
   const google = serverEnv.google.clientId
     ? [new URL(serverEnv.google.authorizationUrl).origin]
     : [];

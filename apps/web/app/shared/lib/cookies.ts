@@ -13,8 +13,3 @@ export function readCookie(header: string | null | undefined, name: string): str
   }
   return undefined;
 }
-
-/** Cookies carry Secure in production unless INSECURE_COOKIES=true (local http runs). */
-export function secureCookies(): boolean {
-  return process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true';
-}

@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node';
 import { z } from 'zod';
-import { readCookie, secureCookies } from './cookies.ts';
+import { readCookie } from './cookies.ts';
+import { serverEnv } from '../config/env.server.ts';
 
 export const FLASH_COOKIE = 'flash';
 
@@ -12,7 +13,7 @@ const flashSchema = z.object({
 });
 export type Flash = z.infer<typeof flashSchema>;
 
-const secure = secureCookies() ? '; Secure' : '';
+const secure = serverEnv.secureCookies ? '; Secure' : '';
 
 function serialize(flash: Flash): string {
   const value = Buffer.from(JSON.stringify(flash), 'utf8').toString('base64url');

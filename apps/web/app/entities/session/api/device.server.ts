@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { DevicePayload } from '@repo/domain';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
+import { serverEnv } from '~/shared/config/env.server.ts';
 
 /** Spec §3 device payload, from what the browser tells about itself. */
 export function devicePayload(request: Request, deviceId: string): DevicePayload {
@@ -19,7 +20,7 @@ export function devicePayload(request: Request, deviceId: string): DevicePayload
     brand: '',
     model: '',
     version: browser?.[2] ?? '',
-    app_version: process.env.npm_package_version ?? '0.0.0',
+    app_version: serverEnv.appVersion,
     type: 'browser',
     notification: 'off',
     token: '',

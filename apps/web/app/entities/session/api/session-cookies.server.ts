@@ -1,5 +1,6 @@
 import { COOKIE_MAX_AGE, type TokenSet } from '@repo/domain';
-import { readCookie, secureCookies } from '~/shared/lib/cookies.ts';
+import { readCookie } from '~/shared/lib/cookies.ts';
+import { serverEnv } from '~/shared/config/env.server.ts';
 
 /**
  * The session's cookies (spec §3, §9): the tokens HttpOnly; `token_expire_at`, `scope` and
@@ -23,7 +24,7 @@ function cookie(name: string, value: string, maxAge: number, httpOnly: boolean):
     `Max-Age=${Math.max(0, Math.floor(maxAge))}`,
     'SameSite=Lax',
     httpOnly ? 'HttpOnly' : '',
-    secureCookies() ? 'Secure' : '',
+    serverEnv.secureCookies ? 'Secure' : '',
   ]
     .filter(Boolean)
     .join('; ');

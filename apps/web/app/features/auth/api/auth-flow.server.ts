@@ -1,6 +1,7 @@
 import { verificationSchema } from '@repo/domain';
 import { z } from 'zod';
-import { readCookie, secureCookies } from '~/shared/lib/cookies.ts';
+import { readCookie } from '~/shared/lib/cookies.ts';
+import { serverEnv } from '~/shared/config/env.server.ts';
 
 /**
  * Where a visitor is in a multi-page account flow (register → verify, forgot → verify →
@@ -25,7 +26,8 @@ const flowSchema = z.discriminatedUnion('step', [
 ]);
 export type AuthFlow = z.infer<typeof flowSchema>;
 
-const attributes = () => `Path=/; HttpOnly; SameSite=Lax${secureCookies() ? '; Secure' : ''}`;
+const attributes = () =>
+  `Path=/; HttpOnly; SameSite=Lax${serverEnv.secureCookies ? '; Secure' : ''}`;
 
 export function flowCookie(flow: AuthFlow): string {
   const value = Buffer.from(JSON.stringify(flow), 'utf8').toString('base64url');

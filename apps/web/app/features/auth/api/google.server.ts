@@ -4,7 +4,6 @@ import { GoogleStrategy } from 'remix-auth-google';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { serverEnv } from '~/shared/config/env.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
-import { secureCookies } from '~/shared/lib/cookies.ts';
 import { flowCookie } from './auth-flow.server.ts';
 import { completeSignIn } from './sign-in.server.ts';
 
@@ -20,7 +19,7 @@ const stateStorage = createCookieSessionStorage({
     path: '/',
     maxAge: 600,
     secrets: serverEnv.cookieSecrets,
-    secure: secureCookies(),
+    secure: serverEnv.secureCookies,
   },
 });
 

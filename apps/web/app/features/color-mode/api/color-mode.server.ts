@@ -1,8 +1,9 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { COOKIE_MAX_AGE } from '@repo/domain';
-import { readCookie, secureCookies } from '~/shared/lib/cookies.ts';
+import { readCookie } from '~/shared/lib/cookies.ts';
 import { safeRedirectPath } from '~/shared/lib/safe-redirect.ts';
 import { COLOR_MODE_COOKIE, isColorMode, type ColorMode } from '../model/color-mode.ts';
+import { serverEnv } from '~/shared/config/env.server.ts';
 
 export function readColorMode(request: Request): ColorMode {
   const value = readCookie(request.headers.get('cookie'), COLOR_MODE_COOKIE);
@@ -10,7 +11,7 @@ export function readColorMode(request: Request): ColorMode {
 }
 
 export function colorModeCookie(mode: ColorMode): string {
-  return `${COLOR_MODE_COOKIE}=${mode}; Path=/; Max-Age=${COOKIE_MAX_AGE.oneYear}; SameSite=Lax${secureCookies() ? '; Secure' : ''}`;
+  return `${COLOR_MODE_COOKIE}=${mode}; Path=/; Max-Age=${COOKIE_MAX_AGE.oneYear}; SameSite=Lax${serverEnv.secureCookies ? '; Secure' : ''}`;
 }
 
 /** POST /color-mode: stores the choice for a year and goes back (works without JavaScript). */

@@ -3,10 +3,11 @@ import type { RouteRule } from '@repo/domain';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { createReferenceCache } from '~/shared/lib/reference-cache.server.ts';
 import { decideRoute } from '../model/match-rule.ts';
+import { serverEnv } from '~/shared/config/env.server.ts';
 
 const cache = createReferenceCache<Map<string, RouteRule>>({
   name: 'route rules',
-  ttlMs: Number(process.env.ROUTE_RULES_TTL_MS ?? 30_000),
+  ttlMs: serverEnv.routeRulesTtlMs,
   empty: new Map(),
 });
 
