@@ -26,6 +26,7 @@ import {
   jobDateKey,
   type ListingFieldConditions,
 } from './listing-fields.repository.ts';
+import { escapeLike } from '../../db/sql.ts';
 
 /** Where a listing's keyset page starts: the last row's sort value and id. */
 export interface ListingCursor {
@@ -130,10 +131,6 @@ function synonymAlternative(word: string): string {
 
 function escapeRegex(text: string): string {
   return text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => `\\${char}`);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /**
