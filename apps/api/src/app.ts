@@ -5,82 +5,28 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { ApiConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createJobRunner } from './lib/jobs.ts';
-import { categoriesRoutes } from './modules/categories/categories.routes.ts';
-import { createCategoryService } from './modules/categories/categories.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { locationsRoutes } from './modules/locations/locations.routes.ts';
-import { createLocationService } from './modules/locations/locations.service.ts';
-import { messagesRoutes } from './modules/messages/messages.routes.ts';
-import { createMessageService } from './modules/messages/messages.service.ts';
-import { routeRulesRoutes } from './modules/route-rules/route-rules.routes.ts';
-import { createRouteRuleService } from './modules/route-rules/route-rules.service.ts';
+import type { AppConfig, ModuleContext } from './lib/module-context.ts';
 import { registerAds } from './modules/ads/ads.module.ts';
-import { registerPhotos } from './modules/photos/photos.module.ts';
-import { registerEngagement } from './modules/engagement/engagement.module.ts';
-import { registerListing } from './modules/listing/listing.module.ts';
-import { registerDirectory } from './modules/directory/directory.module.ts';
-import { showcaseDevRoutes, showcaseRoutes } from './modules/showcase/showcase.routes.ts';
-import { createShowcaseService } from './modules/showcase/showcase.service.ts';
 import { registerAccounts } from './modules/auth/auth.module.ts';
+import { registerCategories } from './modules/categories/categories.module.ts';
+import { registerDirectory } from './modules/directory/directory.module.ts';
+import { registerEngagement } from './modules/engagement/engagement.module.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerListing } from './modules/listing/listing.module.ts';
+import { registerLocations } from './modules/locations/locations.module.ts';
+import { registerMessages } from './modules/messages/messages.module.ts';
+import { registerPhotos } from './modules/photos/photos.module.ts';
+import { registerRouteRules } from './modules/route-rules/route-rules.module.ts';
+import { registerShowcase } from './modules/showcase/showcase.module.ts';
 import type { ConsoleWrite } from './modules/auth/auth.sender.ts';
 import { requireDeviceId } from './plugins/device-id.ts';
 import { errorBody, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 
 export interface AppOptions {
-  config: Pick<
-    ApiConfig,
-    | 'API_BASE_PATH'
-    | 'AUTH_BASE_PATH'
-    | 'NOTIFICATION_BASE_PATH'
-    | 'CATEGORY_CACHE_TTL_MS'
-    | 'LOG_LEVEL'
-    | 'MESSAGE_LIMIT_PER_DEVICE'
-    | 'MESSAGE_LIMIT_PER_IP'
-    | 'MESSAGE_WINDOW_MS'
-    | 'TRUST_PROXY'
-    | 'ACCESS_TOKEN_TTL_S'
-    | 'REFRESH_TOKEN_TTL_S'
-    | 'REFRESH_REUSE_GRACE_S'
-    | 'LOGIN_LIMIT_PER_IP_PER_MINUTE'
-    | 'LOGIN_FREE_FAILURES_PER_ADDRESS'
-    | 'LOGIN_CODE_AFTER_FAILURES'
-    | 'CODE_RESEND_INTERVAL_MS'
-    | 'CODE_SENDS_PER_IP_PER_HOUR'
-    | 'EMAIL_TRANSPORT'
-    | 'SMTP_URL'
-    | 'MAIL_FROM'
-    | 'SMS_TRANSPORT'
-    | 'SMS_URL'
-    | 'SMS_API_KEY'
-    | 'GOOGLE_USERINFO_URL'
-    | 'GOOGLE_TOKENINFO_URL'
-    | 'GOOGLE_CLIENT_ID'
-    | 'DEV_ROUTES'
-    | 'AD_TTL_DAYS'
-    | 'AD_ACTIVE_LIMIT'
-    | 'AD_POSTS_PER_HOUR'
-    | 'AD_RENEWS_PER_DAY'
-    | 'AD_AUTO_RENEW_LIMIT'
-    | 'JOBS'
-    | 'PHOTO_MAX_BYTES'
-    | 'PHOTO_UPLOADS_PER_HOUR'
-    | 'PHOTO_STORAGE'
-    | 'MEDIA_DIR'
-    | 'MEDIA_BASE_URL'
-    | 'S3_ENDPOINT'
-    | 'S3_BUCKET'
-    | 'S3_REGION'
-    | 'S3_ACCESS_KEY_ID'
-    | 'S3_SECRET_ACCESS_KEY'
-    | 'PHONE_REVEALS_PER_HOUR'
-    | 'PHONE_REVEALS_PER_IP_PER_HOUR'
-    | 'VIEWS_PER_ADDRESS_PER_AD'
-    | 'VIEWS_PER_ADDRESS_PER_HOUR'
-  >;
+  config: AppConfig;
   database: Database;
   /** Pass false to silence request logs (tests, benchmarks). */
   logger?: boolean;
@@ -131,12 +77,6 @@ export async function buildApp({
   await app.register(formbody);
   await registerOpenApi(app, config);
 
-  const categories = createCategoryService({
-    db: database.db,
-    ttlMs: config.CATEGORY_CACHE_TTL_MS,
-  });
-  const locations = createLocationService({ db: database.db, ttlMs: config.CATEGORY_CACHE_TTL_MS });
-
   await app.register(healthRoutes, { database });
   // {notification} gets its routes in a later issue; its paths already follow the
   // Device-Id rule and answer unknown routes with the JSON 404.
@@ -154,43 +94,20 @@ export async function buildApp({
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
 
-  const { requireUser } = await registerAccounts(app, { config, database, now, consoleWrite });
-  // Before ads: the public ad reads `liked`/`saved` through `app.adViewerState`.
-  await registerEngagement(app, { config, database, now, requireUser });
-  await registerAds(app, { config, database, now, requireUser, jobs });
-  await registerListing(app, { config, database, now, requireUser });
-  await registerDirectory(app, { config, database, now });
-  await app.register(showcaseRoutes, {
-    prefix: config.API_BASE_PATH,
-    showcase: createShowcaseService({
-      db: database.db,
-      now,
-      mediaBaseUrl: config.MEDIA_BASE_URL,
-    }),
-    requireUser,
-  });
-  if (config.DEV_ROUTES)
-    await app.register(showcaseDevRoutes, {
-      prefix: config.API_BASE_PATH,
-      db: database.db,
-      now,
-    });
-  await registerPhotos(app, { config, database, now, requireUser });
-  await app.register(categoriesRoutes, { prefix: config.API_BASE_PATH, categories });
-  await app.register(locationsRoutes, { prefix: config.API_BASE_PATH, locations });
-  const messages = createMessageService({
-    db: database.db,
-    limits: {
-      perDevice: config.MESSAGE_LIMIT_PER_DEVICE,
-      perIp: config.MESSAGE_LIMIT_PER_IP,
-      windowMs: config.MESSAGE_WINDOW_MS,
-    },
-  });
-  await app.register(messagesRoutes, { prefix: config.API_BASE_PATH, messages });
-  const routeRules = createRouteRuleService({
-    db: database.db,
-    ttlMs: Math.min(config.CATEGORY_CACHE_TTL_MS, 30_000),
-  });
-  await app.register(routeRulesRoutes, { prefix: config.API_BASE_PATH, routeRules });
+  // Every module gets the same context; each reads its own settings from it.
+  const context: ModuleContext = { config, database, now, jobs };
+  const { requireUser } = await registerAccounts(app, { ...context, consoleWrite });
+  const member = { ...context, requireUser };
+  // Engagement decorates `app.adViewerState`, which the ads routes declare they need.
+  await registerEngagement(app, member);
+  await registerAds(app, member);
+  await registerListing(app, member);
+  await registerDirectory(app, context);
+  await registerShowcase(app, member);
+  await registerPhotos(app, member);
+  await registerCategories(app, context);
+  await registerLocations(app, context);
+  await registerMessages(app, context);
+  await registerRouteRules(app, context);
   return app;
 }

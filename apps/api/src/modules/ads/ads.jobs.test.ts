@@ -219,7 +219,7 @@ describe(`ad jobs on ${TEST_ENGINE}`, () => {
 describe(`jobs with the app on ${TEST_ENGINE}`, () => {
   const env = setupTestApp({ config: { JOBS: 'on' } });
 
-  it('starts pg-boss when the app is ready, with both ads jobs scheduled, and stops it on close', async () => {
+  it('starts pg-boss when the app is ready, with the ads jobs and the clean-ups scheduled, and stops it on close', async () => {
     await env.app.ready();
     const boss = env.app.jobs.boss;
     expect(boss).toBeDefined();
@@ -227,8 +227,18 @@ describe(`jobs with the app on ${TEST_ENGINE}`, () => {
     expect(Object.fromEntries(schedules.map((s) => [s.name, s.cron]))).toEqual({
       'ads.auto-renew': '* * * * *',
       'ads.expire': '*/5 * * * *',
+      // The clean-ups of the accounts, engagement and photos modules (once setInterval timers).
+      'accounts.prune': '*/15 * * * *',
+      'engagement.prune': '0 * * * *',
+      'photos.prune': '*/15 * * * *',
     });
     await env.app.close();
     expect(env.app.jobs.boss).toBeUndefined();
+  });
+
+  it('runs each clean-up job to its end', async () => {
+    await env.app.ready();
+    for (const name of ['accounts.prune', 'engagement.prune', 'photos.prune'])
+      await expect(env.app.jobs.runNow(name)).resolves.not.toThrow();
   });
 });

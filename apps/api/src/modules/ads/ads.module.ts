@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppOptions } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
-import type { JobRunner } from '../../lib/jobs.ts';
+import type { MemberModuleContext } from '../../lib/module-context.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
-import type { RequireUser } from '../../plugins/access-token.ts';
 import { createAdJobs, createAdLifecycle } from './ads.lifecycle.ts';
 import { adLifecycleRoutes } from './ads.lifecycle.routes.ts';
 import { adsRoutes } from './ads.routes.ts';
@@ -12,17 +9,9 @@ import { createAdService } from './ads.service.ts';
 /** Ads (issue 5): mounts the {api} ad routes on the accounts' access-token hook. */
 export async function registerAds(
   app: FastifyInstance,
-  options: {
-    config: AppOptions['config'];
-    database: Database;
-    now: () => number;
-    requireUser: RequireUser;
-    /** The process's job runner: the ads jobs are defined on it (ADR 0010). */
-    jobs: JobRunner;
-  },
+  { config, database, now, requireUser, jobs }: MemberModuleContext,
 ): Promise<void> {
-  const { config, now, requireUser } = options;
-  const { db } = options.database;
+  const { db } = database;
   const ads = createAdService({
     db,
     now,
@@ -54,10 +43,6 @@ export async function registerAds(
   });
   await app.register(adLifecycleRoutes, { prefix: config.API_BASE_PATH, lifecycle, requireUser });
   const adJobs = createAdJobs({ db, now, limits: lifecycleLimits });
-  options.jobs.define({
-    name: 'ads.auto-renew',
-    cron: '* * * * *',
-    handler: () => adJobs.runAutoRenew(),
-  });
-  options.jobs.define({ name: 'ads.expire', cron: '*/5 * * * *', handler: () => adJobs.expire() });
+  jobs.define({ name: 'ads.auto-renew', cron: '* * * * *', handler: () => adJobs.runAutoRenew() });
+  jobs.define({ name: 'ads.expire', cron: '*/5 * * * *', handler: () => adJobs.expire() });
 }

@@ -1,4 +1,5 @@
 import { AD_SORTS, AD_STATUSES, adResponseSchema, adsResponseSchema, LOCALES } from '@repo/domain';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, headerValue, type RequireUser } from '../../plugins/access-token.ts';
@@ -37,7 +38,7 @@ const listQuery = z.object({
 });
 
 /** {api}: ads (issue 5). The member's routes need an Access-Token; GET /posts/{id} is public. */
-export const adsRoutes: FastifyPluginAsyncZod<{
+const routes: FastifyPluginAsyncZod<{
   ads: AdService;
   requireUser: RequireUser;
 }> = async (app, { ads, requireUser }) => {
@@ -151,3 +152,13 @@ export const adsRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+/**
+ * The public ad carries the caller's `liked`/`saved`, which the engagement module gives as
+ * `app.adViewerState`: registering these routes before it fails at start-up, naming it.
+ */
+export const adsRoutes = fp(routes, {
+  name: 'ads-routes',
+  encapsulate: true,
+  decorators: { fastify: ['adViewerState'] },
+});

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppOptions } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import type { ModuleContext } from '../../lib/module-context.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
 import { registerAccessToken, type RequireUser } from '../../plugins/access-token.ts';
 import { devRoutes } from '../dev/dev.routes.ts';
@@ -15,23 +14,24 @@ import { createGoogleService } from './google.service.ts';
 import { createSessionService } from './sessions.service.ts';
 import { createVerificationService } from './verification.service.ts';
 
-const HOUSEKEEPING_EVERY_MS = 15 * 60_000;
-
 /**
  * Accounts and sessions (issue 4): wires the services and mounts {auth} routes, the
  * signed-in {api} routes and, with DEV_ROUTES (loopback only), GET {api}/dev/outbox.
  */
 export async function registerAccounts(
   app: FastifyInstance,
-  options: {
-    config: AppOptions['config'];
-    database: Database;
-    now: () => number;
+  {
+    config,
+    database,
+    now,
+    jobs,
+    consoleWrite,
+  }: ModuleContext & {
+    /** Where the `console` code transport prints (default: standard output); tests read it. */
     consoleWrite?: ConsoleWrite;
   },
 ): Promise<{ requireUser: RequireUser }> {
-  const { config, now } = options;
-  const { db } = options.database;
+  const { db } = database;
   const limiter = createPostgresRateLimiter(db, now);
   const limits = createAuthLimits(limiter, {
     loginPerIpPerMinute: config.LOGIN_LIMIT_PER_IP_PER_MINUTE,
@@ -45,7 +45,7 @@ export async function registerAccounts(
     db,
     (error, message) =>
       app.log.warn({ err: error, channel: message.channel }, 'code message not sent'),
-    options.consoleWrite,
+    consoleWrite,
   );
   const sessions = createSessionService({
     db,
@@ -72,15 +72,12 @@ export async function registerAccounts(
   await app.register(usersRoutes, { prefix: config.API_BASE_PATH, users, requireUser });
   if (config.DEV_ROUTES) await app.register(devRoutes, { prefix: config.API_BASE_PATH, db });
 
-  const prune = () =>
-    pruneAuthData({ db, limiter, now, refreshTtlS: config.REFRESH_TOKEN_TTL_S }).catch((error) =>
-      app.log.warn({ err: error }, 'accounts housekeeping failed'),
-    );
-  const timer = setInterval(prune, HOUSEKEEPING_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sender.close();
+  // Expired sessions, codes and limiter rows: every 15 minutes.
+  jobs.define({
+    name: 'accounts.prune',
+    cron: '*/15 * * * *',
+    handler: () => pruneAuthData({ db, limiter, now, refreshTtlS: config.REFRESH_TOKEN_TTL_S }),
   });
+  app.addHook('onClose', () => sender.close());
   return { requireUser };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppOptions } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import type { ModuleContext } from '../../lib/module-context.ts';
 import { directoryRoutes } from './directory.routes.ts';
 import { createDirectoryService } from './directory.service.ts';
 
@@ -10,11 +9,10 @@ import { createDirectoryService } from './directory.service.ts';
  */
 export async function registerDirectory(
   app: FastifyInstance,
-  options: { config: AppOptions['config']; database: Database; now: () => number },
+  { config, database, now }: ModuleContext,
 ): Promise<void> {
-  const { config, now } = options;
   const directory = createDirectoryService({
-    db: options.database.db,
+    db: database.db,
     now,
     mediaBaseUrl: config.MEDIA_BASE_URL,
   });

@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppOptions } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import type { MemberModuleContext } from '../../lib/module-context.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
-import { optionalUser, type RequireUser } from '../../plugins/access-token.ts';
+import { optionalUser } from '../../plugins/access-token.ts';
 import { parseAdId } from '../ads/ads.service.ts';
 import { engagementRoutes } from './engagement.routes.ts';
 import { createEngagementService } from './engagement.service.ts';
-
-const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,15 +25,9 @@ declare module 'fastify' {
  */
 export async function registerEngagement(
   app: FastifyInstance,
-  options: {
-    config: AppOptions['config'];
-    database: Database;
-    now: () => number;
-    requireUser: RequireUser;
-  },
+  { config, database, now, requireUser, jobs }: MemberModuleContext,
 ): Promise<void> {
-  const { config, now, requireUser } = options;
-  const { db } = options.database;
+  const { db } = database;
   const engagement = createEngagementService({
     db,
     now,
@@ -60,11 +51,6 @@ export async function registerEngagement(
     requireUser,
   });
 
-  const prune = () =>
-    engagement
-      .prune()
-      .catch((error) => app.log.warn({ err: error }, 'engagement housekeeping failed'));
-  const timer = setInterval(prune, HOUSEKEEPING_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Old view and reveal counters: every hour.
+  jobs.define({ name: 'engagement.prune', cron: '0 * * * *', handler: () => engagement.prune() });
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppOptions } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
-import type { RequireUser } from '../../plugins/access-token.ts';
+import type { MemberModuleContext } from '../../lib/module-context.ts';
 import { listingRoutes } from './listing.routes.ts';
 import { createListingService } from './listing.service.ts';
 
@@ -11,16 +9,10 @@ import { createListingService } from './listing.service.ts';
  */
 export async function registerListing(
   app: FastifyInstance,
-  options: {
-    config: AppOptions['config'];
-    database: Database;
-    now: () => number;
-    requireUser: RequireUser;
-  },
+  { config, database, now, requireUser }: MemberModuleContext,
 ): Promise<void> {
-  const { config, now, requireUser } = options;
   const listing = createListingService({
-    db: options.database.db,
+    db: database.db,
     now,
     mediaBaseUrl: config.MEDIA_BASE_URL,
   });

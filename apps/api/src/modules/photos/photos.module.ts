@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppOptions } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import type { MemberModuleContext } from '../../lib/module-context.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
-import type { RequireUser } from '../../plugins/access-token.ts';
 import { pruneUnusedPhotos } from './photos.housekeeping.ts';
 import { mediaRoutes } from './photos.media.ts';
 import { photosRoutes } from './photos.routes.ts';
 import { createPhotoService } from './photos.service.ts';
 import { createPhotoStorage } from './photos.storage.ts';
-
-const HOUSEKEEPING_EVERY_MS = 15 * 60_000;
 
 /**
  * Photos (issue 5, ADR 0010): POST {api}/me/photos on the accounts' access-token hook,
@@ -18,15 +14,9 @@ const HOUSEKEEPING_EVERY_MS = 15 * 60_000;
  */
 export async function registerPhotos(
   app: FastifyInstance,
-  options: {
-    config: AppOptions['config'];
-    database: Database;
-    now: () => number;
-    requireUser: RequireUser;
-  },
+  { config, database, now, requireUser, jobs }: MemberModuleContext,
 ): Promise<void> {
-  const { config, now, requireUser } = options;
-  const { db } = options.database;
+  const { db } = database;
   const storage = createPhotoStorage(config);
   const warn = (message: string, error: unknown) => app.log.warn({ err: error }, message);
   const photos = createPhotoService({
@@ -48,14 +38,11 @@ export async function registerPhotos(
     await app.register(mediaRoutes, { dir: config.MEDIA_DIR });
   }
 
-  const prune = () =>
-    pruneUnusedPhotos({ db, storage, now, warn }).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'photos housekeeping failed'),
-    );
-  const timer = setInterval(prune, HOUSEKEEPING_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    storage.close();
+  // Photos uploaded and never used by an ad: every 15 minutes.
+  jobs.define({
+    name: 'photos.prune',
+    cron: '*/15 * * * *',
+    handler: () => pruneUnusedPhotos({ db, storage, now, warn }),
   });
+  app.addHook('onClose', async () => storage.close());
 }

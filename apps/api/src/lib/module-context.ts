@@ -1,0 +1,76 @@
+import type { ApiConfig } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import type { RequireUser } from '../plugins/access-token.ts';
+import type { JobRunner } from './jobs.ts';
+
+/** The settings the app is built with (the API's environment, ADR 0002); each module reads its own. */
+export type AppConfig = Pick<
+  ApiConfig,
+  | 'API_BASE_PATH'
+  | 'AUTH_BASE_PATH'
+  | 'NOTIFICATION_BASE_PATH'
+  | 'CATEGORY_CACHE_TTL_MS'
+  | 'LOG_LEVEL'
+  | 'MESSAGE_LIMIT_PER_DEVICE'
+  | 'MESSAGE_LIMIT_PER_IP'
+  | 'MESSAGE_WINDOW_MS'
+  | 'TRUST_PROXY'
+  | 'ACCESS_TOKEN_TTL_S'
+  | 'REFRESH_TOKEN_TTL_S'
+  | 'REFRESH_REUSE_GRACE_S'
+  | 'LOGIN_LIMIT_PER_IP_PER_MINUTE'
+  | 'LOGIN_FREE_FAILURES_PER_ADDRESS'
+  | 'LOGIN_CODE_AFTER_FAILURES'
+  | 'CODE_RESEND_INTERVAL_MS'
+  | 'CODE_SENDS_PER_IP_PER_HOUR'
+  | 'EMAIL_TRANSPORT'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
+  | 'SMS_TRANSPORT'
+  | 'SMS_URL'
+  | 'SMS_API_KEY'
+  | 'GOOGLE_USERINFO_URL'
+  | 'GOOGLE_TOKENINFO_URL'
+  | 'GOOGLE_CLIENT_ID'
+  | 'DEV_ROUTES'
+  | 'AD_TTL_DAYS'
+  | 'AD_ACTIVE_LIMIT'
+  | 'AD_POSTS_PER_HOUR'
+  | 'AD_RENEWS_PER_DAY'
+  | 'AD_AUTO_RENEW_LIMIT'
+  | 'JOBS'
+  | 'PHOTO_MAX_BYTES'
+  | 'PHOTO_UPLOADS_PER_HOUR'
+  | 'PHOTO_STORAGE'
+  | 'MEDIA_DIR'
+  | 'MEDIA_BASE_URL'
+  | 'S3_ENDPOINT'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'PHONE_REVEALS_PER_HOUR'
+  | 'PHONE_REVEALS_PER_IP_PER_HOUR'
+  | 'VIEWS_PER_ADDRESS_PER_AD'
+  | 'VIEWS_PER_ADDRESS_PER_HOUR'
+>;
+
+/**
+ * What every module is given when the app registers it (`register<Module>(app, context)`):
+ * its settings, the database, the clock and the job runner. A module builds its services
+ * from these and nothing else; another module's data comes through that module's `index.ts`.
+ */
+export interface ModuleContext {
+  config: AppConfig;
+  database: Database;
+  /** The clock of accounts and limits (ms since the epoch); tests move it to expire things. */
+  now: () => number;
+  /** The process's job runner: a module defines its periodic jobs (clean-ups included) on it. */
+  jobs: JobRunner;
+}
+
+/** The context of a module with signed-in routes: the accounts module's access-token check. */
+export interface MemberModuleContext extends ModuleContext {
+  /** The route hook that answers 401 without a valid Access-Token and sets `request.user`. */
+  requireUser: RequireUser;
+}
