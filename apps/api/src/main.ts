@@ -2,13 +2,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { createPostgresRateLimiter } from './lib/rate-limiter.ts';
-import { attachDemoPhotos } from './modules/demo/demo-photos.ts';
-import { seedDemoAds } from './modules/demo/demo-seed.ts';
-import { setAdPhotos } from './modules/photos/photos.ads.ts';
-import { createPhotoService } from './modules/photos/photos.service.ts';
-import { createPhotoStorage } from './modules/photos/photos.storage.ts';
-import { importGazetteer } from './modules/locations/locations.import.ts';
-import { countByType } from './modules/locations/locations.repository.ts';
+import { attachDemoPhotos, seedDemoAds } from './modules/demo/index.ts';
+import { setAdPhotos, createPhotoService, createPhotoStorage } from './modules/photos/index.ts';
+import { importGazetteer, countByType } from './modules/locations/index.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 const config = loadConfig();

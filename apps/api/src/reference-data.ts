@@ -1,6 +1,6 @@
 import type { Db } from './db/client.ts';
-import { seedCategories } from './modules/categories/categories.seed.ts';
-import { seedProvinces } from './modules/locations/locations.seed.ts';
+import { seedCategories } from './modules/categories/index.ts';
+import { seedProvinces } from './modules/locations/index.ts';
 
 /** Applies the built-in reference data (category tree, provinces). Idempotent. */
 export async function seedReferenceData(

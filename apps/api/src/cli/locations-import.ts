@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
-import { GazetteerError } from '../modules/locations/gazetteer.ts';
-import { importGazetteer } from '../modules/locations/locations.import.ts';
+import { GazetteerError, importGazetteer } from '../modules/locations/index.ts';
 import { seedReferenceData } from '../reference-data.ts';
 
 /** `pnpm --filter @repo/api locations:import <dir>`: imports districts and communes from a gazetteer folder. */

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { parseLoginIdentifier } from '@repo/domain';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
-import { listOutbox } from '../modules/auth/auth.repository.ts';
+import { listOutbox } from '../modules/auth/index.ts';
 
 const USAGE = `The latest messages in the outbox (codes "sent" while EMAIL_TRANSPORT or SMS_TRANSPORT is outbox).
 

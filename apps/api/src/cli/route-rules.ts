@@ -2,10 +2,7 @@ import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
-import {
-  createRouteRuleService,
-  RouteRuleError,
-} from '../modules/route-rules/route-rules.service.ts';
+import { createRouteRuleService, RouteRuleError } from '../modules/route-rules/index.ts';
 
 const USAGE = `Route rules (redirects) the web app applies before every navigation.
 

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
-import { importGazetteer } from '../modules/locations/locations.import.ts';
-import { parseSeedBulkArgs, seedBulkAds } from '../modules/demo/bulk-seed.ts';
+import { importGazetteer } from '../modules/locations/index.ts';
+import { parseSeedBulkArgs, seedBulkAds } from '../modules/demo/index.ts';
 import { seedReferenceData } from '../reference-data.ts';
 
 const USAGE = `Adds N realistic ads (English and Khmer, every subcategory, every province, posted over the

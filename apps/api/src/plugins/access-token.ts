@@ -1,7 +1,6 @@
 import { HEADERS } from '@repo/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthContext } from '../modules/auth/sessions.service.ts';
-import type { UserRow } from '../modules/users/users.repository.ts';
+import { type AuthContext, type UserRow } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -11,8 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { adAutoRenewSchedules, adRenewals, ads } from '../../db/schema.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
-import { copyAdPhotos } from '../photos/photos.ads.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { copyAdPhotos } from '../photos/index.ts';
 import { countActive, effectiveStatus, findOwnAd, type AdRow } from './ads.repository.ts';
 import { parseAdId } from './ads.service.ts';
 

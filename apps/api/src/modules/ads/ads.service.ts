@@ -17,8 +17,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { ads } from '../../db/schema.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
-import { photosOfAds, setAdPhotos, tooManyPhotos } from '../photos/photos.ads.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { photosOfAds, setAdPhotos, tooManyPhotos } from '../photos/index.ts';
 import {
   adColumns,
   countActive,

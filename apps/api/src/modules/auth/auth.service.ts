@@ -15,8 +15,8 @@ import {
   findUserByIdentifier,
   updateUser,
   upsertPendingUser,
-} from '../users/users.repository.ts';
-import { accountKey, type UserService } from '../users/users.service.ts';
+} from './users.repository.ts';
+import { accountKey, type UserService } from './users.service.ts';
 import { newToken, sha256 } from './auth.crypto.ts';
 import type { AuthLimits } from './auth.limits.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './auth.passwords.ts';

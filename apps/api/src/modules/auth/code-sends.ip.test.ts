@@ -15,7 +15,7 @@ import {
 } from '../../test/accounts.ts';
 import { setupTestApp, TEST_CONFIG } from '../../test/database.ts';
 import { newToken, sha256 } from './auth.crypto.ts';
-import { ipKey } from './auth.limits.ts';
+import { ipKey } from '../../lib/ip-key.ts';
 import { insertTicket } from './auth.repository.ts';
 
 /** Code sends per client IP (CODE_SENDS_PER_IP_PER_HOUR), against SMS pumping. */

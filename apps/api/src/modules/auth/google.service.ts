@@ -17,7 +17,7 @@ import {
   insertUser,
   updateUser,
   type UserRow,
-} from '../users/users.repository.ts';
+} from './users.repository.ts';
 import { newToken, sha256 } from './auth.crypto.ts';
 import { consumeTicket, findLiveTicket, insertTicket, type CodeRow } from './auth.repository.ts';
 import { verifyGoogleToken, type GoogleEndpoints, type GoogleIdentity } from './google.client.ts';

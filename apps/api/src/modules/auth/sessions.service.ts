@@ -1,7 +1,7 @@
 import type { TokenSet } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from './users.repository.ts';
 import { newToken, sha256 } from './auth.crypto.ts';
 import {
   findAccessToken,

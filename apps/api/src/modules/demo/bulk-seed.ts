@@ -2,7 +2,7 @@ import { adInputSchema, type SubcategoryType } from '@repo/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads, users } from '../../db/schema.ts';
-import { adColumns, type NewAdRow } from '../ads/ads.repository.ts';
+import { adColumns, type NewAdRow } from '../ads/index.ts';
 import {
   createRandom,
   demoAd,

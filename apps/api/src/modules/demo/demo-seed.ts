@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ads, categories, locations, users } from '../../db/schema.ts';
-import { adColumns, type NewAdRow } from '../ads/ads.repository.ts';
+import { adColumns, type NewAdRow } from '../ads/index.ts';
 import {
   createRandom,
   demoAd,

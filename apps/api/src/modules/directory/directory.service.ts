@@ -10,7 +10,7 @@ import {
   type StoreSearch,
 } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
-import { mediaUrl } from '../photos/photos.storage.ts';
+import { mediaUrl } from '../photos/index.ts';
 import {
   countMembers,
   countStores,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MemberModuleContext } from '../../lib/module-context.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
 import { optionalUser } from '../../plugins/access-token.ts';
-import { parseAdId } from '../ads/ads.service.ts';
+import { parseAdId } from '../ads/index.ts';
 import { engagementRoutes } from './engagement.routes.ts';
 import { createEngagementService } from './engagement.service.ts';
 

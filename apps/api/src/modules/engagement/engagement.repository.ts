@@ -11,7 +11,7 @@ import {
   categories,
   locations,
 } from '../../db/schema.ts';
-import { effectiveStatus, place } from '../ads/ads.repository.ts';
+import { effectiveStatus, place } from '../ads/index.ts';
 
 /** Likes and saves share one shape: (user_id, ad_id, created_at). */
 export type MarkTable = typeof adLikes | typeof adSaves;

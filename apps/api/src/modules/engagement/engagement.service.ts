@@ -14,11 +14,10 @@ import type { Db } from '../../db/client.ts';
 import { adLikes, adSaves } from '../../db/schema.ts';
 import type { RateLimiter, RateLimitHit } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findOwnAd } from '../ads/ads.repository.ts';
-import { parseAdId } from '../ads/ads.service.ts';
-import { ipKey } from '../auth/auth.limits.ts';
-import { coversOfAds } from '../photos/photos.ads.ts';
-import type { AuthContext } from '../auth/sessions.service.ts';
+import { findOwnAd, parseAdId } from '../ads/index.ts';
+import { ipKey } from '../../lib/ip-key.ts';
+import { coversOfAds } from '../photos/index.ts';
+import type { AuthContext } from '../auth/index.ts';
 import {
   addToAdCounter,
   bumpDaily,

@@ -9,7 +9,7 @@ import {
   searchWords,
   users,
 } from '../../db/schema.ts';
-import { selectCardsWithKey } from '../engagement/engagement.repository.ts';
+import { selectCardsWithKey } from '../engagement/index.ts';
 import {
   COUNT_ESTIMATED_FROM,
   estimatedAds,

@@ -17,9 +17,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads } from '../../db/schema.ts';
-import { searchColumns } from '../ads/ads.repository.ts';
-import type { CardRow } from '../engagement/engagement.repository.ts';
-import { createCardBuilder } from '../engagement/engagement.service.ts';
+import { searchColumns } from '../ads/index.ts';
+import { type CardRow, createCardBuilder } from '../engagement/index.ts';
 import {
   adsWithoutSearchText,
   countAds,

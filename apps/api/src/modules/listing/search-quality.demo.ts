@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ads, categories, locations, users } from '../../db/schema.ts';
-import { DEMO_USERNAME_PREFIX } from '../demo/demo-seed.ts';
+import { DEMO_USERNAME_PREFIX } from '../demo/index.ts';
 
 /**
  * The demo marketplace as the search quality set judges it (search-quality.fixtures.ts, issue

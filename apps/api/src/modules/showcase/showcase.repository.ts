@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads } from '../../db/schema.ts';
-import { selectCards } from '../engagement/engagement.repository.ts';
-import type { ListingFilter } from '../listing/listing.repository.ts';
+import { selectCards } from '../engagement/index.ts';
+import type { ListingFilter } from '../listing/index.ts';
 
 /**
  * The top ads of the moment (ADR 0014): active, unexpired ads whose "top" placement runs,

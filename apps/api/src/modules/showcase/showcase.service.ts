@@ -7,9 +7,8 @@ import {
   type TopAds,
 } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
-import { createCardBuilder } from '../engagement/engagement.service.ts';
-import { categoryScopeOf } from '../listing/listing-fields.repository.ts';
-import { placeOf } from '../listing/listing.repository.ts';
+import { createCardBuilder } from '../engagement/index.ts';
+import { categoryScopeOf, placeOf } from '../listing/index.ts';
 import { activeAdsByCategory, topAds } from './showcase.repository.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { loopbackOnly } from '../../plugins/loopback-only.ts';
-import { listOutbox } from '../auth/auth.repository.ts';
+import { listOutbox } from './auth.repository.ts';
 
 /**
  * Development helpers, registered only when DEV_ROUTES is set (never in production) and

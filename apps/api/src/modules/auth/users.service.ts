@@ -9,12 +9,12 @@ import {
 } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { AuthLimits } from '../auth/auth.limits.ts';
-import { hashPassword, verifyDummyPassword, verifyPassword } from '../auth/auth.passwords.ts';
-import type { CodeRow } from '../auth/auth.repository.ts';
-import { phoneTaken } from '../auth/google.service.ts';
-import type { AuthContext, SessionService } from '../auth/sessions.service.ts';
-import { ticketInvalid, type VerificationService } from '../auth/verification.service.ts';
+import type { AuthLimits } from './auth.limits.ts';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './auth.passwords.ts';
+import type { CodeRow } from './auth.repository.ts';
+import { phoneTaken } from './google.service.ts';
+import type { AuthContext, SessionService } from './sessions.service.ts';
+import { ticketInvalid, type VerificationService } from './verification.service.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
   deletePendingUser,

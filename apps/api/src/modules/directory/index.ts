@@ -1,0 +1,2 @@
+/** The directory module's door (member and company search). */
+export { registerDirectory } from './directory.module.ts';

@@ -1,0 +1,2 @@
+/** The health check's door. */
+export { healthRoutes } from './health.routes.ts';

@@ -1,0 +1,6 @@
+/** The locations module's door (the gazetteer's provinces, districts and communes). */
+export { GazetteerError } from './gazetteer.ts';
+export { importGazetteer } from './locations.import.ts';
+export { registerLocations } from './locations.module.ts';
+export { countByType } from './locations.repository.ts';
+export { seedProvinces } from './locations.seed.ts';

@@ -1,0 +1,2 @@
+/** The messages module's door (feedback, contact). */
+export { registerMessages } from './messages.module.ts';

@@ -1,0 +1,11 @@
+/** The photos module's door: uploads, storage, and the photos of ads. */
+export {
+  copyAdPhotos,
+  coversOfAds,
+  photosOfAds,
+  setAdPhotos,
+  tooManyPhotos,
+} from './photos.ads.ts';
+export { registerPhotos } from './photos.module.ts';
+export { createPhotoService } from './photos.service.ts';
+export { createPhotoStorage, mediaUrl } from './photos.storage.ts';

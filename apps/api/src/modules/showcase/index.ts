@@ -1,0 +1,2 @@
+/** The showcase module's door (top ads, the home feed's counts). */
+export { registerShowcase } from './showcase.module.ts';
