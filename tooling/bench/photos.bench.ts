@@ -9,7 +9,7 @@
  * Usage: pnpm --filter @repo/bench bench:photos   (BENCH_RUNS, default 9)
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { renderRenditions } from '../../apps/api/src/modules/photos/photos.images.ts';
+import { renderRenditions } from '@repo/api/bench';
 import sharp from 'sharp';
 
 const WIDTH = 4000;

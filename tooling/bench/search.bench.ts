@@ -22,10 +22,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { seedBulkAds } from '../../apps/api/src/modules/demo/bulk-seed.ts';
-import { importGazetteer } from '../../apps/api/src/modules/locations/locations.import.ts';
-import { seedReferenceData } from '../../apps/api/src/reference-data.ts';
+import { importGazetteer, openDatabase, seedBulkAds, seedReferenceData } from '@repo/api/bench';
 import { freshPostgres } from './lib/postgres.ts';
 import { ROOT, startApi } from './lib/processes.ts';
 

@@ -7,5 +7,6 @@ export {
   tooManyPhotos,
 } from './photos.ads.ts';
 export { registerPhotos } from './photos.module.ts';
+export { renderRenditions } from './photos.images.ts';
 export { createPhotoService } from './photos.service.ts';
 export { createPhotoStorage, mediaUrl } from './photos.storage.ts';
