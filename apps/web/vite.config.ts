@@ -11,7 +11,7 @@ declare module '@remix-run/node' {
 
 /**
  * In the browser bundle only, `i18next` and `react-i18next` are the app's lite versions
- * (app/shared/i18n/lite, about 1.5 kB of gzipped script instead of 17 on every page; issue 14).
+ * (app/shared/i18n/lite, about 1.5 kB of gzipped script instead of 17 on every page).
  * The server renders with the real libraries; lite.test.ts checks both give the same text.
  */
 function liteI18nInBrowser(): Plugin {
@@ -52,8 +52,8 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // One stylesheet for the whole site (44 kB, 7 kB gzipped) instead of one per component
-        // module: 8 to 15 render-blocking requests became one, cached across pages (issue 14,
-        // Lighthouse). `cssCodeSplit: false` would leave it out of Remix's manifest.
+        // module: 8 to 15 render-blocking requests became one, cached across pages (Lighthouse:
+        // render-blocking requests). `cssCodeSplit: false` would leave it out of Remix's manifest.
         manualChunks(id) {
           return /\.css(?:\?|$)/.test(id) ? 'styles' : undefined;
         },

@@ -1,5 +1,5 @@
 /**
- * The ad page `/{title}-adid-{id}` (issue 5), measured in one run on this machine:
+ * The ad page `/{title}-adid-{id}`, measured in one run on this machine:
  *  - requests/s of the server-rendered page (production build, its own API on a fresh PGlite)
  *    against a bare node:http server answering the same HTML bytes (target: ≥ 15%);
  *  - where the time goes: the page's loaders alone (the single-fetch `.data` request, no HTML

@@ -1,5 +1,5 @@
 /**
- * The category page `/c-{category}` (issue 6), measured in one run on this machine:
+ * The category page `/c-{category}`, measured in one run on this machine:
  *  - requests/s of the server-rendered page (production build, its own API on a fresh PGlite
  *    with the demo marketplace) against a bare node:http server answering the same HTML bytes
  *    (target: ≥ 15%), with the shared page cache on (the default, ADR 0011) and off;

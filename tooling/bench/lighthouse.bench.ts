@@ -1,5 +1,5 @@
 /**
- * Lighthouse mobile performance of the main pages (issue 14): home (/en, /km), a listing
+ * Lighthouse mobile performance of the main pages: home (/en, /km), a listing
  * (/en/all-ads), a category listing (/km/c-cars) and an ad page, on the demo marketplace (300
  * ads, their generated photos made before any page is measured, so LCP measures real images).
  * Lighthouse's default mobile config (simulated throttling: slow 4G, 4× CPU slowdown), the

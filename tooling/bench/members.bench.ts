@@ -1,5 +1,5 @@
 /**
- * Pages for members (issue 14): requests/s of the signed-in home, a listing and an ad page
+ * Pages for members: requests/s of the signed-in home, a listing and an ad page
  * (production web server, the API as its own process with the demo marketplace), each against
  * a bare node:http server answering the very bytes of that page, measured in the same run.
  * Budget: each page ≥ 10% of its bare server. Also prints the page's HTML size and the

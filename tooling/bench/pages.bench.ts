@@ -1,5 +1,5 @@
 /**
- * The weight of the pages (issue 14): HTML bytes and client JS (gzip, level 9, the page's
+ * The weight of the pages: HTML bytes and client JS (gzip, level 9, the page's
  * catalog script included) of the main pages, for a visitor and for a signed-in member, on the
  * demo marketplace (300 ads), once its photos are made (a card with a photo weighs ~170 bytes
  * more). Budgets: HTML ≤ 60 kB, JS ≤ 150 kB gzip on every page.

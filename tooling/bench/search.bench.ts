@@ -1,5 +1,5 @@
 /**
- * Listings and search `GET {api}/posts` (issue 6, ADR 0012) at BENCH_ADS ads (default 100,000)
+ * Listings and search `GET {api}/posts` (ADR 0012) at BENCH_ADS ads (default 100,000)
  * on PostgreSQL, measured in one run on this machine:
  *  - a fresh database (DATABASE_URL, or a new one at PG_ADMIN_URL / 127.0.0.1:5432), migrated,
  *    with the reference data, the gazetteer (districts, communes) and BENCH_ADS ads of the API's

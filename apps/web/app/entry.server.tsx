@@ -21,7 +21,7 @@ const DATA_REQUEST_WARNING = /^Warning: Single fetch-enabled apps should not be 
 /**
  * Errors of loaders and actions, and the error responses Remix makes itself (a post to a page
  * without a form or OPTIONS: 405; a GET of a route that only takes posts: 400), are logged
- * (issue 20): what the client got wrong in one line, without a stack (the router's own error
+ *: what the client got wrong in one line, without a stack (the router's own error
  * inside the response has one), a server error with its stack. Requests the client gave up on
  * are not logged.
  */

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What the web server accepts as a request body, checked before Remix reads a byte (issue 14).
+ * What the web server accepts as a request body, checked before Remix reads a byte.
  *
  * Undici's `request.formData()` reads a whole body into memory, and anyone may post to a page
  * before signing in: twelve 100 MB posts to /login took the process to its heap limit. So:

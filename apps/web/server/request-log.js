@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What the web server writes to its log about a request that failed (issue 20).
+ * What the web server writes to its log about a request that failed.
  *
  * A client's mistake (4xx: a post to a page without a form, OPTIONS, a GET of a route that only
  * takes posts, a body that is not a form) is expected: any visitor can send as many as they like.

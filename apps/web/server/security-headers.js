@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The security headers of every answer of the web server (issue 14, ADR 0016). The
+ * The security headers of every answer of the web server (ADR 0016). The
  * Content-Security-Policy is the page's own (entry.server.tsx): it names the nonce of the
  * page's inline scripts, and the shared page cache keeps the two together.
  *

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The web server's log under the requests any visitor can send (issue 20): each client error is
+ * The web server's log under the requests any visitor can send: each client error is
  * one short line, and no stack. It runs `server.js` as production runs it, on the production
  * build (built here when there is none, as in a fresh clone; after changing the app, run
  * `pnpm --filter @repo/web build` so that the build is the code under test).

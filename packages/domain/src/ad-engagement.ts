@@ -9,7 +9,7 @@ import { photoSchema } from './photo.ts';
 export { CAMBODIA_UTC_OFFSET_MS, addDays, cambodianDate } from './cambodia-time.ts';
 
 /**
- * Engagement with ads (issue 5, ADR 0010): views, phone reveals, likes, saves, related ads
+ * Engagement with ads (ADR 0010): views, phone reveals, likes, saves, related ads
  * and the owner's insights. Days are Cambodian calendar days (Asia/Phnom_Penh, UTC+7 all
  * year: Cambodia has no daylight saving time).
  */

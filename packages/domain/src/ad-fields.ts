@@ -2,7 +2,7 @@ import type { SubcategoryType } from './category.ts';
 import { AVAILABILITY, JOB_TYPES, TEXT_LIMITS, TRANSMISSIONS } from './constants.ts';
 
 /**
- * The fields of an ad (spec §3, §5; issue 5), defined once: the web form draws its inputs
+ * The fields of an ad (spec §3, §5), defined once: the web form draws its inputs
  * from these definitions, and `adInputSchema` (ad.ts) builds its validation from them, so
  * the browser and the API check the same rules. Keys are snake_case: they travel as HTML
  * form field names and in urlencoded API bodies.

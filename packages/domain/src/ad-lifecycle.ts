@@ -6,7 +6,7 @@ import { AD_AUTO_RENEW_LIMITS } from './ad-values.ts';
 export { cambodianDayStart } from './cambodia-time.ts';
 
 /**
- * An ad's lifecycle (issue 5, ADR 0010): renew, repost, sold and the auto-renew schedule.
+ * An ad's lifecycle (ADR 0010): renew, repost, sold and the auto-renew schedule.
  * Times of day are Cambodia's (Asia/Phnom_Penh): UTC+7 all year, no daylight saving time,
  * so a day there is always 24 hours and "every N days at 06:30" is plain arithmetic.
  */

@@ -3,7 +3,7 @@ import type { ListingNote } from './ad-listing.ts';
 import type { SubcategoryType } from './category.ts';
 
 /**
- * A category's own filters and the job sorts of a listing (issue 6, ADR 0012 "Category
+ * A category's own filters and the job sorts of a listing (ADR 0012 "Category
  * filters"). Each filter reads one ad field of `fields`, and that field's definition in
  * ad-fields.ts checks its value (options, bounds), so nothing here repeats an option list.
  * They apply only when the listing's category fixes one subcategory type (a main category:

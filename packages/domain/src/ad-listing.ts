@@ -29,7 +29,7 @@ export type {
 } from './ad-listing-fields.ts';
 
 /**
- * Listings and search (issue 6, ADR 0012): the query of `GET {api}/posts` and of the listing
+ * Listings and search (ADR 0012): the query of `GET {api}/posts` and of the listing
  * pages, parsed the same way on both sides. Nothing a visitor types makes an error: a bad value
  * is dropped (or corrected) and reported as a note, so the page can say what it ignored.
  * No zod here: browser code imports this module alone (`@repo/domain/listing`) to clean the
@@ -92,7 +92,7 @@ export interface ListingQuery extends ListingFieldQuery {
   /**
    * API only (not in a page's address): on a first page without a keyword, this many running
    * top ads matching the filters come apart in `top` and are left out of `items` on every page
-   * (ADR 0014, issue 14); at most LISTING_TOP_MAX.
+   * (ADR 0014); at most LISTING_TOP_MAX.
    */
   top?: number;
 }

@@ -3,7 +3,7 @@ import { adCardSchema } from './ad-engagement.ts';
 import { listingNoteSchema } from './ad-listing-response.ts';
 
 /**
- * The home page's and the listings' showcase (issue 6, ADR 0014): the premium "top" ads of
+ * The home page's and the listings' showcase (ADR 0014): the premium "top" ads of
  * the moment, and how many active ads each category has.
  */
 

@@ -1,5 +1,5 @@
 /**
- * An ad's enumerations and the auto-renew ranges (issue 5, ADR 0010), without zod: the web's
+ * An ad's enumerations and the auto-renew ranges (ADR 0010), without zod: the web's
  * pages read them to draw their controls, and ad.ts and ad-lifecycle.ts build their schemas
  * from them (so a page's bundle need not carry the schemas).
  */

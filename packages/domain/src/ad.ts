@@ -16,7 +16,7 @@ import {
 } from './ad-fields.ts';
 
 /**
- * An ad's input and public shape (issue 5). `adInputSchema(type)` is the one validation of
+ * An ad's input and public shape. `adInputSchema(type)` is the one validation of
  * the web's post form and of POST {api}/me/posts, built from the field definitions of
  * ad-fields.ts. Messages are catalog keys (`validation.*`).
  *

@@ -5,14 +5,14 @@ import { isReservedUsername } from './reserved-paths.ts';
 import { PASSWORD_LIMITS, PERSON_NAME_MAX, USERNAME_LIMITS } from './auth-limits.ts';
 
 /**
- * Accounts and sessions (spec §3 Session/Token/Device, §4, §7, §8; issue 4). Form field
+ * Accounts and sessions (spec §3 Session/Token/Device, §4, §7, §8). Form field
  * names are snake_case: the same names travel in the web's HTML forms and in the API's
  * urlencoded bodies. Error messages are i18n keys (`validation.*`).
  */
 
 export { PASSWORD_LIMITS, PERSON_NAME_MAX, USERNAME_LIMITS, CODE_LENGTH } from './auth-limits.ts';
 
-/** Security limits of issue 4 (durations in ms). */
+/** Security limits of accounts (durations in ms; ADR 0021). */
 export const AUTH_LIMITS = {
   /** A code is valid this long after it is sent. */
   codeTtlMs: 10 * 60_000,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Member and company search (issue 6, ADR 0013): `GET {api}/search/users` and
+ * Member and company search (ADR 0013): `GET {api}/search/users` and
  * `GET {api}/search/companies`, and the pages `/search-result/users` and
  * `/search-result/companies`, which read their address with the same parser. As with the ad
  * listing (ADR 0012) nothing a visitor types makes an error: a bad value is dropped (or cut)

@@ -17,7 +17,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
-  // Accounts and sessions (issue 4).
+  // Accounts and sessions.
   'INVALID_CREDENTIALS',
   'ACCOUNT_EXISTS',
   'LOGIN_THROTTLED',
@@ -35,7 +35,7 @@ export const ERROR_CODES = [
   'TOKEN_EXPIRED',
   'TOKEN_REUSED',
   'GOOGLE_FAILED',
-  // Ads (issue 5).
+  // Ads.
   'POST_LIMIT_REACHED',
   'IDEMPOTENCY_KEY_REUSED',
   'RENEW_LIMIT_REACHED',

@@ -1,5 +1,5 @@
 /**
- * Ad photo sizes and limits (issue 5, ADR 0010), without zod: the web's pages read them, and
+ * Ad photo sizes and limits (ADR 0010), without zod: the web's pages read them, and
  * photo.ts builds its schemas from them (so a page's bundle need not carry the schemas).
  */
 

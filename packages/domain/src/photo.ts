@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AD_MAX_PHOTOS } from './photo-limits.ts';
 
 /**
- * Ad photos (issue 5, ADR 0010). A member uploads each photo once (POST {api}/me/photos) and
+ * Ad photos (ADR 0010). A member uploads each photo once (POST {api}/me/photos) and
  * gets its id; an ad lists the ids of its photos in order (the first is the cover).
  */
 

@@ -20,7 +20,7 @@ const KHMER_OR_OTHER = /[\u1780-\u17FF\u19E0-\u19FF]+|[^\u1780-\u17FF\u19E0-\u19
 const KHMER_WORD = /^[\u1780-\u17D3\u17DC\u17DD\u17E0-\u17E9\u19E0-\u19FF]+$/u;
 /**
  * Made at the first Khmer title, not when the module loads: a word segmenter takes ~10 ms to
- * make (its break rules), paid on every page load in the browser otherwise (issue 14, TBT).
+ * make (its break rules), paid on every page load in the browser otherwise (TBT).
  */
 let khmerWords: Intl.Segmenter | undefined;
 /** A title's address holds its first words only: readable, and short once percent-encoded. */

@@ -48,7 +48,7 @@ const envSchema = z.object({
   /** Proxies whose X-Forwarded-For is believed (the web server); comma-separated addresses. */
   TRUST_PROXY: z.string().default('127.0.0.1,::1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Accounts (issue 4): access tokens live this long; refresh tokens this long unless rotated first. */
+  /** Accounts: access tokens live this long; refresh tokens this long unless rotated first. */
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).default(3600),
   REFRESH_TOKEN_TTL_S: z.coerce
     .number()
@@ -119,7 +119,7 @@ const envSchema = z.object({
   GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
   /** The web app's Google OAuth client id; when unset, Google sign-in answers 503. */
   GOOGLE_CLIENT_ID: z.string().optional(),
-  /** Ads (issue 5): an ad expires this many days after it is posted or renewed. */
+  /** Ads: an ad expires this many days after it is posted or renewed. */
   AD_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**
    * Demo ads seeded on the first start of a fresh embedded database (0 turns the demo off);

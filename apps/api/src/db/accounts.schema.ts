@@ -12,7 +12,7 @@ import {
 import { at } from './columns.ts';
 
 /**
- * Accounts, sessions and the things around them (issue 4, ADR 0007). Every token,
+ * Accounts, sessions and the things around them (ADR 0007). Every token,
  * ticket and code is stored as a hash only; ids are bigint identities exposed as strings.
  */
 

@@ -5,7 +5,7 @@ import { users } from './accounts.schema.ts';
 import { ads } from './ads.schema.ts';
 
 /**
- * An ad's lifecycle (issue 5, ADR 0010 "Lifecycle"): every renewal, manual or automatic, and
+ * An ad's lifecycle (ADR 0010 "Lifecycle"): every renewal, manual or automatic, and
  * the auto-renew schedules the `ads.auto-renew` job runs.
  */
 

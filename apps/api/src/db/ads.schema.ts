@@ -17,7 +17,7 @@ import { users } from './accounts.schema.ts';
 import { categories, locations } from './schema.ts';
 
 /**
- * Ads (issue 5, ADR 0009): the common fields of every ad are typed columns (they are
+ * Ads (ADR 0009): the common fields of every ad are typed columns (they are
  * filtered and sorted on); the fields of the subcategory's type live in `fields` (jsonb),
  * validated by the domain's `adInputSchema` before they are written.
  */

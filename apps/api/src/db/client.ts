@@ -45,7 +45,7 @@ const SESSION_SETTINGS = { 'pg_trgm.similarity_threshold': '0.25' };
 /**
  * PostgreSQL also runs without JIT compilation: listing queries are short, but a keyword walk
  * of a sort index has a high estimated cost, so the default JIT compiled expressions for
- * 30–50 ms on queries that then ran in less (issue 6, docs/benchmarks.md).
+ * 30–50 ms on queries that then ran in less (docs/benchmarks.md).
  */
 const POSTGRES_SETTINGS = { ...SESSION_SETTINGS, jit: 'off' };
 

@@ -14,7 +14,7 @@ import { users } from './accounts.schema.ts';
 import { ads } from './ads.schema.ts';
 
 /**
- * Engagement with ads (issue 5, ADR 0010). A "day" is a Cambodian calendar day
+ * Engagement with ads (ADR 0010). A "day" is a Cambodian calendar day
  * (Asia/Phnom_Penh, UTC+7), computed by the API from its clock.
  */
 const adId = () =>

@@ -15,7 +15,7 @@ import { users } from './accounts.schema.ts';
 import { ads } from './ads.schema.ts';
 
 /**
- * Photos (issue 5, ADR 0010): what a member uploaded (the stored keys of its WebP renditions
+ * Photos (ADR 0010): what a member uploaded (the stored keys of its WebP renditions
  * and the size of `large`), and the ordered photo lists of ads. A photo no ad uses is deleted
  * by housekeeping a day after its upload.
  */

@@ -96,7 +96,7 @@ export const routeRules = pgTable('route_rules', {
   ...timestamps,
 });
 
-// Accounts and sessions (issue 4) live in their own file; drizzle-kit reads them through here.
+// Accounts and sessions live in their own file; drizzle-kit reads them through here.
 export {
   users,
   verificationCodes,
@@ -109,15 +109,15 @@ export {
   outbox,
 } from './accounts.schema.ts';
 
-// Ads (issue 5).
+// Ads.
 export { ads, searchWordBands, searchWords } from './ads.schema.ts';
 export { adRenewals, adAutoRenewSchedules } from './ad-lifecycle.schema.ts';
 
-// Engagement with ads (issue 5, ADR 0010).
+// Engagement with ads (ADR 0010).
 export { adLikes, adSaves, adViews, adStatsDaily } from './engagement.schema.ts';
 
-// Photos of ads (issue 5, ADR 0010).
+// Photos of ads (ADR 0010).
 export { photos, adPhotos } from './photos.schema.ts';
 
-// Stores, first slice: what the company search needs (issue 6, ADR 0013).
+// Stores, first slice: what the company search needs (ADR 0013).
 export { stores } from './stores.schema.ts';

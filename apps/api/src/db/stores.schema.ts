@@ -5,7 +5,7 @@ import { at } from './columns.ts';
 
 /**
  * Stores (spec §3 "Store: name, username, about, short description, categories, keywords,
- * logo, cover …"): the first slice, with what the company search needs (issue 6, ADR 0013).
+ * logo, cover …"): the first slice, with what the company search needs (ADR 0013).
  * About, categories, cover, members, branches, hours and the rest come with the store pages.
  *
  * Search reads `search_text`: the folded name, username and keywords (`store_search_text`,

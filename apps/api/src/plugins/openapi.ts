@@ -10,7 +10,7 @@ import type { ApiConfig } from '../config/env.ts';
  * The OpenAPI document at /docs/json (UI at /docs), generated from the zod schemas the routes
  * validate with (ADR 0022). @fastify/swagger turns the JSON schema of a querystring, params or
  * headers into one parameter per key of its `properties`, and a schema without `properties`
- * into one parameter per keyword (`type`, `additionalProperties`, `description`: issue 20).
+ * into one parameter per keyword (`type`, `additionalProperties`, `description`), which no client can send.
  * So before the zod → JSON conversion each of those schemas is brought down to the object of
  * what the client sends: wrappers (preprocess, pipe, transform, default, optional…) are
  * unwrapped, and names no schema lists (a record, a catchall) are said in the operation's

@@ -6,7 +6,7 @@ import { en, km } from '@repo/i18n';
 import { API_URL, createAccount, ready, sessionCookies } from './fixtures.ts';
 
 /**
- * The ad page `/{title}-adid-{id}` (issue 5): everything an ad shows, the canonical address,
+ * The ad page `/{title}-adid-{id}`: everything an ad shows, the canonical address,
  * phone reveal, like and save, the gallery, text safety, Khmer, accessibility. Ads are made
  * through the API with a fresh member's token.
  */

@@ -4,7 +4,7 @@ import { API_URL, e164, latestCode, ready, uniquePhone } from './fixtures.ts';
 import { uniqueWord } from './listing-fixtures.ts';
 
 /**
- * Member and company search (issue 6, ADR 0013): `/search-result/users` and
+ * Member and company search (ADR 0013): `/search-result/users` and
  * `/search-result/companies`, with tabs between them and the ad search that keep the keyword,
  * keyset pages by a plain link, notes about what the address asked for and could not be used.
  * Every test signs up its own members through the API, their last names carrying a word no

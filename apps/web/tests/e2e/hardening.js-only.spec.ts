@@ -4,7 +4,7 @@ import routes from '../../app/routes.ts';
 import { createAccount } from './fixtures.ts';
 
 /**
- * The web server as an attacker meets it (issue 14): bodies bounded before Remix reads them,
+ * The web server as an attacker meets it: bodies bounded before Remix reads them,
  * anything that is not a form refused with a translated page, security headers on every
  * answer, and garbage at every route answered without a 5xx. These are HTTP requests, not
  * pages: they run once (in the JavaScript project only, hence the file name).

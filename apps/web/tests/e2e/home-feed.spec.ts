@@ -3,7 +3,7 @@ import { API_URL, createAccount, ready } from './fixtures.ts';
 import { postAd } from './my-ads-fixtures.ts';
 
 /**
- * The home page's showcase (issue 6, ADR 0014): categories with live counts, the top ads of
+ * The home page's showcase (ADR 0014): categories with live counts, the top ads of
  * the moment in a marked block, and the latest ads as an endless list. Each visit adds a
  * query parameter of its own: the feed ignores it, and the page is not one another visitor
  * had shared a few seconds before (ADR 0011).

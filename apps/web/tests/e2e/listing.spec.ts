@@ -5,7 +5,7 @@ import { API_URL, createAccount, ready, sessionCookies } from './fixtures.ts';
 import { apiForm, postCar, uniqueWord } from './listing-fixtures.ts';
 
 /**
- * Listings (issue 6, ADR 0012): `/c-{category}`, `/all-ads-in-{location}`, `/all-ads` and
+ * Listings (ADR 0012): `/c-{category}`, `/all-ads-in-{location}`, `/all-ads` and
  * `/search-result` share one listing: filters in the address, removable chips, sorts, keyset
  * pages, notes about what the address asked for and could not be used. Every test posts its
  * own ads through the API, their titles carrying a word no other ad has.
@@ -82,7 +82,7 @@ test('a category lists its ads; price filters narrow them, a chip removes one, s
   // The province's page lists them too, the place fixed by its path.
   await page.goto(`/all-ads-in-phnom-penh?q=${word}&sort=price-desc`);
   await expect(cards(page)).toHaveText([dear, middle, cheap]);
-  // Its filter form starts at its place, to choose a district from (ADR 0015, issue 14).
+  // Its filter form starts at its place, to choose a district from (ADR 0015).
   await expect(page.getByRole('search', { name: 'Filter ads' }).getByLabel('Province')).toHaveValue(
     'phnom-penh',
   );

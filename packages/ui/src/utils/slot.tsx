@@ -14,7 +14,7 @@ import {
  * child element with these props merged in, as radix's `Slot` does (the child's handlers run
  * first, then the slot's; class names are joined; styles merged; the child's props win
  * otherwise; both refs are set), without `Slottable` and in a fraction of its script (radix's
- * slot and compose-refs are about 1.3 kB gzipped; issue 14). Radix's components keep theirs.
+ * slot and compose-refs are about 1.3 kB gzipped). Radix's components keep theirs.
  */
 type Props = HTMLAttributes<HTMLElement> & { children?: ReactNode } & Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import { adLifecycleRoutes } from './ads.lifecycle.routes.ts';
 import { adsRoutes } from './ads.routes.ts';
 import { createAdService } from './ads.service.ts';
 
-/** Ads (issue 5): mounts the {api} ad routes on the accounts' access-token hook. */
+/** Ads: mounts the {api} ad routes on the accounts' access-token hook. */
 export async function registerAds(
   app: FastifyInstance,
   { config, database, now, requireUser, jobs }: MemberModuleContext,

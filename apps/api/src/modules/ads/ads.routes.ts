@@ -37,7 +37,7 @@ const listQuery = z.object({
   locale: z.enum(LOCALES).optional(),
 });
 
-/** {api}: ads (issue 5). The member's routes need an Access-Token; GET /posts/{id} is public. */
+/** {api}: ads. The member's routes need an Access-Token; GET /posts/{id} is public. */
 const routes: FastifyPluginAsyncZod<{
   ads: AdService;
   requireUser: RequireUser;

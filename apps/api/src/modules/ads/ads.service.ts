@@ -125,7 +125,7 @@ function decodeCursor(text: string, sort: AdSort): AdCursor {
 }
 
 /**
- * The ads of issue 5, first slice: post, read, list own, edit and delete. Every body is
+ * Ads (ADR 0009): post, read, list own, edit and delete. Every body is
  * validated by the domain's `adInputSchema` of the category's type, then against the
  * database (the category exists and is an active subcategory; the places exist and nest).
  */

@@ -45,7 +45,7 @@ const throttled = (waitMs: number) =>
   );
 
 /**
- * The security limits of issue 4 (AUTH_LIMITS of @repo/domain) on top of the rate limiter:
+ * The security limits of accounts (AUTH_LIMITS of @repo/domain, ADR 0021) on top of the rate limiter:
  * sign-ins per IP, failures per account, and code sends per client network and per phone or email.
  */
 export function createAuthLimits(

@@ -15,7 +15,7 @@ import { createSessionService } from './sessions.service.ts';
 import { createVerificationService } from './verification.service.ts';
 
 /**
- * Accounts and sessions (issue 4): wires the services and mounts {auth} routes, the
+ * Accounts and sessions: wires the services and mounts {auth} routes, the
  * signed-in {api} routes and, with DEV_ROUTES (loopback only), GET {api}/dev/outbox.
  */
 export async function registerAccounts(

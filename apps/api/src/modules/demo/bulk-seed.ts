@@ -14,7 +14,7 @@ import {
 import { demoCategories, placeTree, type PlaceTree } from './demo-seed.ts';
 
 /**
- * Bulk ads for load tests and benchmarks (issue 6: "fast at a million ads"): the demo
+ * Bulk ads for load tests and benchmarks (search must stay fast at a million ads): the demo
  * generator's realistic English and Khmer ads, spread over every subcategory (weighted like a
  * Cambodian marketplace), every province and its districts and communes, posted and renewed
  * over the last ~60 days, written by a few hundred sellers in multi-row INSERTs. The same

@@ -7,7 +7,7 @@ import {
 } from '@repo/domain';
 
 /**
- * Realistic demo ads (issue 5 "Demo content", and the bulk generator of issue 6): a
+ * Realistic demo ads (the demo marketplace, and the bulk generator of the search benchmarks): a
  * deterministic generator, so the same seed gives the same marketplace. It only writes
  * the post form (flat snake_case fields, as a member would type them); the caller
  * validates it with the domain's `adInputSchema` and picks a real place for it.

@@ -4,7 +4,7 @@ import { directoryRoutes } from './directory.routes.ts';
 import { createDirectoryService } from './directory.service.ts';
 
 /**
- * Member and company search (issue 6, ADR 0013): mounts `GET {api}/search/users` and
+ * Member and company search (ADR 0013): mounts `GET {api}/search/users` and
  * `GET {api}/search/companies`.
  */
 export async function registerDirectory(

@@ -6,7 +6,7 @@ import { call } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/database.ts';
 
 /**
- * Any query string gets an answer, never a server error (issue 6, ADR 0013), on both searches;
+ * Any query string gets an answer, never a server error (ADR 0013), on both searches;
  * and the database folds names exactly as the domain folds the query (`search_fold` is the
  * SQL twin of `normalizeSearchText`), or typed names would not meet stored ones.
  */

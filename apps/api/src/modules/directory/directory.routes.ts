@@ -21,7 +21,7 @@ const directoryQuery = lenientQuery({
   limit: `Results a page, 1–${DIRECTORY_LIMIT.max} (more is ${DIRECTORY_LIMIT.max}); default ${DIRECTORY_LIMIT.default}`,
 });
 
-/** {api}: member and company search (issue 6). Public. */
+/** {api}: member and company search. Public. */
 export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryService }> = async (
   app,
   { directory },

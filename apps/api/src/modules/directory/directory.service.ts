@@ -72,7 +72,7 @@ const empty = (notes: DirectoryNote[]) => ({
 });
 
 /**
- * Member and company search (issue 6, ADR 0013): `GET {api}/search/users` and
+ * Member and company search (ADR 0013): `GET {api}/search/users` and
  * `GET {api}/search/companies`, keyset pages ranked exact username first, then names with a
  * word starting with every term, then the rest. Bad input never fails: it is reported in
  * `notes` (no keyword means no results, not everyone).

@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 /**
- * Engagement with ads (issue 5, ADR 0010): mounts the {api} engagement routes and gives the
+ * Engagement with ads (ADR 0010): mounts the {api} engagement routes and gives the
  * ads module `app.adViewerState` for the public ad. Register it before the ads module.
  */
 export async function registerEngagement(

@@ -4,7 +4,7 @@ import { listingRoutes } from './listing.routes.ts';
 import { createListingService } from './listing.service.ts';
 
 /**
- * Listings and search (issue 6, ADR 0012): mounts `GET {api}/posts` and, once the server is
+ * Listings and search (ADR 0012): mounts `GET {api}/posts` and, once the server is
  * ready, writes the search text of ads from before it existed (in the background).
  */
 export async function registerListing(

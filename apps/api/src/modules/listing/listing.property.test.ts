@@ -5,7 +5,7 @@ import { call } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/database.ts';
 
 /**
- * Any query string gets an answer, never a server error (issue 6): random parameters, known
+ * Any query string gets an answer, never a server error: random parameters, known
  * and unknown, with random values (Khmer, controls, SQL, huge), and raw random query strings.
  */
 describe('GET {api}/posts with random query strings', () => {

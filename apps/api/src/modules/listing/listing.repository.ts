@@ -548,7 +548,7 @@ export async function countAds(
 }
 
 /**
- * The listing's top block (ADR 0014, issue 14): its running "top" ads that match every filter,
+ * The listing's top block (ADR 0014): its running "top" ads that match every filter,
  * in the rotation's order of the moment (`turn`, as `GET {api}/posts/top` orders them).
  */
 export function topAdsOf(db: Db, filter: ListingFilter, turn: number, limit: number) {

@@ -64,7 +64,7 @@ const listingQuery = lenientQuery({
   top: `1–${LISTING_TOP_MAX}: a first page without a keyword also answers this many running top ads in \`top\`, left out of \`items\` on every page (ADR 0014)`,
 });
 
-/** {api}: listings and search (issue 6). Public; an Access-Token adds `liked`/`saved`. */
+/** {api}: listings and search. Public; an Access-Token adds `liked`/`saved`. */
 export const listingRoutes: FastifyPluginAsyncZod<{
   listing: ListingService;
   requireUser: RequireUser;

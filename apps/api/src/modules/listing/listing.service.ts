@@ -144,7 +144,7 @@ function fieldConditionsOf(query: ListingQuery): ListingFieldConditions {
 }
 
 /**
- * Listings and search (issue 6, ADR 0012): `GET {api}/posts` with its filters, sorts and
+ * Listings and search (ADR 0012): `GET {api}/posts` with its filters, sorts and
  * keyset pages. Bad input never fails: it is dropped and reported in `notes`.
  */
 export function createListingService(options: { db: Db; now: () => number; mediaBaseUrl: string }) {

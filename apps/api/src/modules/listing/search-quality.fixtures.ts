@@ -1,5 +1,5 @@
 /**
- * The search quality set (issue 6, ADR 0012): a fixed corpus of ads written the way sellers
+ * The search quality set (ADR 0012): a fixed corpus of ads written the way sellers
  * write them on Cambodian classifieds (Khmer, English and both mixed, brands in Latin and in
  * Khmer script, Khmer words run together without spaces), and the queries people type, each
  * with the ads a person would expect it to find.
@@ -14,7 +14,7 @@
  * - a place means the ads located there (not a number plate from there);
  * - several words mean all of them (`ផ្ទះ ទួលគោក`: houses in Toul Kork).
  *
- * The demo marketplace (issue 14) is judged by the same rules, per query (`demo`), from what a
+ * The demo marketplace is judged by the same rules, per query (`demo`), from what a
  * person reads on a demo ad (search-quality.demo.ts): what it sells, its maker, its category,
  * its fields (year, colour, sale or rent) and where it is, never its words or the search's
  * answer. Parts and games for a model (a Prius battery, Dream rims, a PS5 game) are accessories

@@ -14,7 +14,7 @@ import {
 } from './search-quality.fixtures.ts';
 
 /**
- * Search quality (issue 6, ADR 0012): the fixed corpus and query set of
+ * Search quality (ADR 0012): the fixed corpus and query set of
  * search-quality.fixtures.ts run through `GET {api}/posts`, scored and reported.
  *
  * - recall: the share of a query's relevant ads the search finds at all, over every page

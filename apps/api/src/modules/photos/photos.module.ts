@@ -8,7 +8,7 @@ import { createPhotoService } from './photos.service.ts';
 import { createPhotoStorage } from './photos.storage.ts';
 
 /**
- * Photos (issue 5, ADR 0010): POST {api}/me/photos on the accounts' access-token hook,
+ * Photos (ADR 0010): POST {api}/me/photos on the accounts' access-token hook,
  * GET /media/* when the storage is local, and the housekeeping of unused photos.
  * The ads module reads and sets ads' photos through photos.ads.ts.
  */

@@ -17,7 +17,7 @@ const topQuery = lenientQuery({
   limit: `Ads, 1–${TOP_ADS_LIMIT.max} (more is ${TOP_ADS_LIMIT.max}); default ${TOP_ADS_LIMIT.default}`,
 });
 
-/** {api}: the top ads of the moment and the category counts (issue 6, ADR 0014). Public. */
+/** {api}: the top ads of the moment and the category counts (ADR 0014). Public. */
 export const showcaseRoutes: FastifyPluginAsyncZod<{
   showcase: ShowcaseService;
   requireUser: RequireUser;

@@ -19,7 +19,7 @@ function one(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * The showcase (issue 6, ADR 0014): the top ads of the moment for a category and place, and
+ * The showcase (ADR 0014): the top ads of the moment for a category and place, and
  * the number of active ads by category. Bad input never fails: it is dropped with a note.
  */
 export function createShowcaseService(options: {

@@ -19,7 +19,7 @@ const HOME_FEED_PAGE = 12;
 export const headers = pageHeaders;
 
 /**
- * The home page (issue 6): categories with their live ad counts, provinces, the top ads of the
+ * The home page: categories with their live ad counts, provinces, the top ads of the
  * moment and the latest ads as an endless list (`?cursor=` is the feed's next page).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

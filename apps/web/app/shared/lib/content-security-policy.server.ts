@@ -1,7 +1,7 @@
 import { serverEnv } from '../config/env.server.ts';
 
 /**
- * The page's Content-Security-Policy (issue 14, ADR 0016), set by entry.server.tsx with the
+ * The page's Content-Security-Policy (ADR 0016), set by entry.server.tsx with the
  * nonce of the render: scripts run only from our origin or with that nonce (Remix's inline
  * scripts), so an injected `<script>` or `onclick=` does nothing; no site may frame the page;
  * forms go to our own pages (and Google's sign-in, when it is on). Off in development, where

@@ -29,7 +29,7 @@ export function useSessionLeader(): boolean {
     let unsubscribe: (() => void) | undefined;
     // The election reads and writes localStorage: it runs in a task of its own once the page
     // is idle, not in the hydration's effects, so that no task blocks the main thread long
-    // (issue 14, Total Blocking Time). A tab that just opened has nothing to renew yet.
+    // (Total Blocking Time). A tab that just opened has nothing to renew yet.
     const join = () => {
       const current = browserLeader();
       const reflect = (value: boolean) => {

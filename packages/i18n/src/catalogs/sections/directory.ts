@@ -1,5 +1,5 @@
 /**
- * Member and company search (issue 6, ADR 0013): `/search-result/users` and
+ * Member and company search (ADR 0013): `/search-result/users` and
  * `/search-result/companies`, and the tabs "Ads | Members | Companies" that the ad search
  * (`/search-result`) shows too. The list loader's texts are in `listLoader`.
  */

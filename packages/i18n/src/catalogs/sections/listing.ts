@@ -1,5 +1,5 @@
 /**
- * Ad listings (issue 6, ADR 0012): `/all-ads`, `/all-ads-in-{location}`, `/c-{category}` and
+ * Ad listings (ADR 0012): `/all-ads`, `/all-ads-in-{location}`, `/c-{category}` and
  * `/search-result`: the filter form, the result count, the removable filter chips, the notes
  * about ignored parameters and the pager. Condition names are in `ad.options.condition`; the
  * list loader's texts in `listLoader`.

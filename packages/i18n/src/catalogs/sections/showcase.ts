@@ -1,5 +1,5 @@
 /**
- * The showcase (issue 6, ADR 0014): the premium "top" ads block, the home page's latest ads
+ * The showcase (ADR 0014): the premium "top" ads block, the home page's latest ads
  * feed and the category counts.
  */
 export const showcaseEn = {

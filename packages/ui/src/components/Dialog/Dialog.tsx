@@ -29,7 +29,7 @@ export interface DialogProps {
 /*
  * Radix's dialog (about 11 kB of gzipped script with its focus trap and scroll lock) is loaded
  * when a dialog is about to open: when its trigger is pointed at, focused or pressed, or when
- * it is opened by its owner. A page with dialogs does not wait for it (issue 14, client JS).
+ * it is opened by its owner. A page with dialogs does not wait for it (client JS).
  */
 let view: DialogViewModule | undefined;
 let loading: Promise<DialogViewModule> | undefined;

@@ -4,7 +4,7 @@ import { dialogContent, dialogDescription, dialogOverlay, dialogTitle } from './
 
 /**
  * The radix dialog behind `Dialog` (focus trap, Escape, overlay, focus back to the trigger),
- * in a module of its own: `Dialog` loads it when a dialog is about to open (issue 14).
+ * in a module of its own: `Dialog` loads it when a dialog is about to open.
  */
 export function DialogView({
   trigger,

@@ -34,7 +34,7 @@ const HOTKEY = [TOAST.hotkey];
 
 /*
  * Sonner (about 10 kB of gzipped script with its styles) is loaded the first time a toast is
- * raised, not with every page (issue 14, client JS): most pages never show one. Until then
+ * raised, not with every page (client JS): most pages never show one. Until then
  * the outlet is the same empty, labelled region sonner renders, so the server's HTML and the
  * live region are there from the start. Calls made while sonner loads run in order once it
  * has; sonner's toaster shows the toasts raised before it subscribed.

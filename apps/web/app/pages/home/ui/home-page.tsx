@@ -10,7 +10,7 @@ import type { loader } from '../index.server.ts';
 import * as styles from './home-page.css.ts';
 
 /**
- * The home page (issue 6): the main categories with live ad counts (their pages list the
+ * The home page: the main categories with live ad counts (their pages list the
  * subcategories, ADR 0024), the top ads of the moment, the
  * provinces, and the latest ads as an endless list (plain next-page links without JavaScript).
  */

@@ -59,7 +59,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : undefine
  * Step 2: the form of the chosen subcategory's type, drawn from the domain's field
  * definitions. The action checks it with `adInputSchema(type)` (as the API does) and answers
  * every problem at once, under the "check the marked fields" summary, with or without
- * JavaScript: zod and the schema stay on the server (issue 14, client JS).
+ * JavaScript: zod and the schema stay on the server (client JS).
  * Every conform field state is read here, in the component that called `useForm`.
  */
 export function AdForm({ data }: { data: AdFormData }) {

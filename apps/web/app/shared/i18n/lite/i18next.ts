@@ -1,5 +1,5 @@
 /**
- * The browser's i18next (issue 14, client JS): the part of i18next 23 the pages use, in about
+ * The browser's i18next (client JS): the part of i18next 23 the pages use, in about
  * 1 kB of gzipped script instead of 15. vite.config.ts resolves `i18next` to this module in the
  * browser bundle only; the server renders with i18next itself, and `lite.test.ts` checks that
  * both give the same text for every key of both catalogs.

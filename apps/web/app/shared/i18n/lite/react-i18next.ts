@@ -9,7 +9,7 @@ import {
 import type { I18nLite, TFunction } from './i18next.ts';
 
 /**
- * The browser's react-i18next (issue 14, client JS), for the lite i18next of `./i18next.ts`:
+ * The browser's react-i18next (client JS), for the lite i18next of `./i18next.ts`:
  * `I18nextProvider`, `initReactI18next` and `useTranslation()`, whose `t` is the same function
  * until the language changes (then the component renders again with the new one), as
  * react-i18next's. vite.config.ts resolves `react-i18next` to this module in the browser

@@ -9,7 +9,7 @@ export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]['constrai
 /**
  * The one form pattern on the client. The action checks the form with the shared zod schema
  * and answers every problem at once (`lastResult`), with or without JavaScript: zod, the
- * schemas and the phone number parser stay on the server (issue 14, client JS). The form
+ * schemas and the phone number parser stay on the server (client JS). The form
  * shows the answer's errors until it is sent again; the fields carry the constraint
  * attributes (`required`, …) the loader computed from the same schema (`formConstraint`).
  * `key` changes when a new flash message arrives (the post succeeded) so the form remounts

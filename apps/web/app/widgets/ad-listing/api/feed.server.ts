@@ -9,7 +9,7 @@ import { getLocale } from '~/shared/i18n/i18n.server.ts';
 import type { FeedView } from '../ui/ad-feed.tsx';
 
 /**
- * The latest ads as an endless list (the home page, issue 6): every active ad, renewed first,
+ * The latest ads as an endless list (the home page): every active ad, renewed first,
  * a page at a time. The address holds only the page (`?cursor=`): anything else in it is
  * ignored, so the home page has one feed whatever it is linked with. `shared` says whether
  * the answer is everyone's (no session, the API answered), for the page cache (ADR 0011).
