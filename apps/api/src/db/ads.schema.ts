@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, tsvector } from './columns.ts';
 import { users } from './accounts.schema.ts';
-import { categories, locations } from './schema.ts';
+import { categories } from './categories.schema.ts';
+import { locations } from './locations.schema.ts';
 
 /**
  * Ads (ADR 0009): the common fields of every ad are typed columns (they are
