@@ -1,12 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@repo/ui';
 
-export const page = style({ paddingTop: 24, paddingBottom: 32 });
-
-export const intro = style({ maxWidth: 720 });
-
-export const form = style({ maxWidth: 720, marginTop: 16 });
-
+/** Two fields side by side from 1024 px, one column on a phone. */
 export const row = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',

@@ -1,11 +1,16 @@
-import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { getFormProps } from '@conform-to/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { MESSAGE_LIMITS, type feedbackSchema } from '@repo/domain';
-import { Button, Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
-import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
+import {
+  InputField,
+  inputOf,
+  TextareaField,
+  textareaOf,
+  useSchemaForm,
+} from '~/shared/ui/form/index.ts';
+import { MessageFormPage } from '~/widgets/message-form/index.ts';
 import type { action, loader } from '../index.server.ts';
-import * as styles from './feedback-page.css.ts';
 
 export function FeedbackPage() {
   const { from, constraint } = useLoaderData<typeof loader>();
@@ -18,47 +23,32 @@ export function FeedbackPage() {
   );
 
   return (
-    <Container as="main" className={styles.page}>
-      <Heading level={1}>{t('feedback.title')}</Heading>
-      <p className={styles.intro}>{t('feedback.intro')}</p>
-      {/* A new flash (sent!) remounts the form empty; errors keep what was typed. */}
-      <Form method="post" {...getFormProps(form)} key={key} className={styles.form}>
-        <FormErrors errors={form.errors} />
-        <input type="hidden" name={fields.page.name} value={from} />
-        <Field
-          id={fields.message.id}
-          label={t('feedback.messageLabel')}
-          errors={fields.message.errors}
-        >
-          {(aria) => (
-            <textarea
-              {...getTextareaProps(fields.message, { ariaAttributes: false })}
-              {...aria}
-              rows={6}
-              maxLength={MESSAGE_LIMITS.max}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field
-          id={fields.email.id}
-          label={t('feedback.emailLabel')}
-          hint={t('feedback.emailHint')}
-          errors={fields.email.errors}
-        >
-          {(aria) => (
-            <input
-              {...getInputProps(fields.email, { type: 'email', ariaAttributes: false })}
-              {...aria}
-              autoComplete="email"
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('feedback.sending') : t('feedback.submit')}
-        </Button>
-      </Form>
-    </Container>
+    <MessageFormPage
+      title={t('feedback.title')}
+      intro={t('feedback.intro')}
+      width="narrow"
+      formProps={getFormProps(form)}
+      formKey={key}
+      errors={form.errors}
+      busy={busy}
+      submitLabel={t('feedback.submit')}
+      sendingLabel={t('feedback.sending')}
+    >
+      <input type="hidden" name={fields.page.name} value={from} />
+      <TextareaField
+        textarea={textareaOf(fields.message)}
+        errors={fields.message.errors}
+        label={t('feedback.messageLabel')}
+        rows={6}
+        maxLength={MESSAGE_LIMITS.max}
+      />
+      <InputField
+        input={inputOf(fields.email, 'email')}
+        errors={fields.email.errors}
+        label={t('feedback.emailLabel')}
+        hint={t('feedback.emailHint')}
+        autoComplete="email"
+      />
+    </MessageFormPage>
   );
 }

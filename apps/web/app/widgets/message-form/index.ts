@@ -1,0 +1,1 @@
+export { MessageFormPage } from './ui/message-form-page.tsx';
