@@ -3,8 +3,8 @@ import type { ListingNote } from './ad-listing.ts';
 import type { SubcategoryType } from './category.ts';
 
 /**
- * A category's own filters and the job sorts of a listing (ADR 0012 "Category
- * filters"). Each filter reads one ad field of `fields`, and that field's definition in
+ * A category's own filters and the job sorts of a listing (ADR 0028).
+ * Each filter reads one ad field of `fields`, and that field's definition in
  * ad-fields.ts checks its value (options, bounds), so nothing here repeats an option list.
  * They apply only when the listing's category fixes one subcategory type (a main category:
  * when all its subcategories share it); `narrowListingQuery` drops the others with a note.

@@ -9,7 +9,7 @@ import {
   type ListingJobSort,
 } from './ad-listing-fields.ts';
 
-/** A category's own filters and the job sorts (ADR 0012 "Category filters"). */
+/** A category's own filters and the job sorts (ADR 0028). */
 export {
   LISTING_FIELD_FILTERS,
   LISTING_FIELD_PARAMS,

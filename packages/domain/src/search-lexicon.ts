@@ -1,6 +1,6 @@
 /**
- * Names Cambodians write in Khmer script as often as in Latin letters (ADR 0012, "Brand
- * names in either script"): brands, models and loanwords of the marketplace, by their Khmer
+ * Names Cambodians write in Khmer script as often as in Latin letters (ADR 0030):
+ * brands, models and loanwords of the marketplace, by their Khmer
  * spelling (already normalized: see `normalizeSearchText`) to the Latin word ads write.
  *
  * ICU's Khmer dictionary does not know these names and cuts them into syllables (តូ យ៉ូ តា),

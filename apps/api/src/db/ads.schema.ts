@@ -80,7 +80,7 @@ export const ads = pgTable(
     searchTitleTokens: text('search_title_tokens').notNull().default(''),
     /** The domain's SEARCH_TEXT_VERSION the search text was written with (older: rewritten). */
     searchVersion: smallint('search_version').notNull().default(1),
-    /** The words, the sort bands and the category (migration 0020, ADR 0012 "Sort bands"). */
+    /** The words, the sort bands and the category (migration 0020, ADR 0033). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, search_tokens) || ad_sort_words(price, views, renewed_at, posted_at, category_id)`,
     ),

@@ -3,7 +3,7 @@ import { createAccount, ready } from './fixtures.ts';
 import { postListingAd, uniqueWord } from './listing-fixtures.ts';
 
 /**
- * A category's own filters and the job sorts (ADR 0012 "Category filters"): cars by
+ * A category's own filters and the job sorts (ADR 0028): cars by
  * brand, year and transmission, property by sale or rent and bedrooms, jobs by start date, as
  * plain fields of the GET filter form (so with JavaScript and without), with chips and notes.
  * Every test posts its own ads through the API, their titles carrying a word no other ad has,

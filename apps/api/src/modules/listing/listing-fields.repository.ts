@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { ads, categories } from '../../db/schema.ts';
 
 /**
- * The category filters and job sorts of listings (ADR 0012 "Category filters"): conditions on
+ * The category filters and job sorts of listings (ADR 0028): conditions on
  * the jsonb `ads.fields`. The keys below are constants of this file, never input.
  */
 

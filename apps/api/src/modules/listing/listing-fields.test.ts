@@ -8,8 +8,8 @@ import { insertAdRow, memberWithId, uniqueWord } from '../ads/ads.fixtures.ts';
 import { listAds } from './listing.repository.ts';
 
 /**
- * The category's own filters and the job sorts of `GET {api}/posts` (ADR 0012 "Category
- * filters"): cars, property and jobs filtered on their fields, jobs sorted by start and end
+ * The category's own filters and the job sorts of `GET {api}/posts` (ADR 0028):
+ * cars, property and jobs filtered on their fields, jobs sorted by start and end
  * date in keyset pages, and what does not apply (or makes no sense) dropped with a note.
  */
 

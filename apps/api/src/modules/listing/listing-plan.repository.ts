@@ -4,7 +4,7 @@ import { ads } from '../../db/schema.ts';
 
 /**
  * A keyword sorted by price or hits whose matches the planner expects to be at least this many
- * is read a sort band at a time (ADR 0012, "Keyword plans"): sorting all its matches reads
+ * is read a sort band at a time (ADR 0012, ADR 0033): sorting all its matches reads
  * each of them (`toyota` at 1 M ads: 31,000 rows, 160 ms), a band's matches are a few hundred.
  * Fewer are found whole and sorted (a few milliseconds).
  */

@@ -422,7 +422,7 @@ const BAND_WINDOW_MAX = 8;
 
 /**
  * A keyset page (limit + 1 rows) of a keyword listing sorted by price or hits, read a sort band
- * at a time in the sort's order (ADR 0012, "Sort bands"): each question asks the search index
+ * at a time in the sort's order (ADR 0033): each question asks the search index
  * for the words' ads in the next bands only (those `search_word_bands` says the words are in)
  * and sorts them, so a page reads about a band's matches instead of all of them. Undefined
  * when the listing cannot be read so (`bandable`).
@@ -463,7 +463,7 @@ export async function listAdsByBands(
 }
 
 /**
- * How a keyword listing is read (ADR 0012, "Keyword plans"), from the planner's estimate of its
+ * How a keyword listing is read (ADR 0012, ADR 0033), from the planner's estimate of its
  * matches (nothing is read):
  *  - `bands`: a sort band at a time (`listAdsByBands`; price, hits and date sorts), when it can
  *    be (`bandable`) and the matches are from BAND_WALK_FROM to SORT_MATCHES_SHARE of all ads.

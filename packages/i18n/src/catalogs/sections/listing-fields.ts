@@ -1,5 +1,5 @@
 /**
- * A listing's category filters and job sorts (ADR 0012 "Category filters"). The
+ * A listing's category filters and job sorts (ADR 0028). The
  * fields' and options' own names are reused from `ad.fields` and `ad.options`; this section
  * holds what a filter adds: bounds, "any", chips, notes and the job sorts.
  */

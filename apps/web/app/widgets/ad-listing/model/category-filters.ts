@@ -12,7 +12,7 @@ import { formatPrice, toKhmerDigits } from '@repo/i18n';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * A listing's category filters as the page shows them (ADR 0012 "Category filters"): which
+ * A listing's category filters as the page shows them (ADR 0028): which
  * apply, and their names, options, chips and form values, from the domain's definitions and
  * the catalogs (`ad.fields`, `ad.options`, `listingFields`).
  */

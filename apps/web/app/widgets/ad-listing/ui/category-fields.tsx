@@ -17,7 +17,7 @@ import { controlClass } from '~/shared/ui/form/index.ts';
 const BEDROOMS = [1, 2, 3, 4, 5];
 
 /**
- * The listing category's own filters (ADR 0012 "Category filters"): plain fields of the GET
+ * The listing category's own filters (ADR 0028): plain fields of the GET
  * filter form, drawn from the domain's definitions, so they work without JavaScript. Nothing
  * when the category has none.
  */
