@@ -1,9 +1,6 @@
 export {
-  fetchAd,
-  fetchListing,
   fetchPublicAd,
   fetchRelatedAds,
   fetchRelatedAdsCached,
-  fetchTopAds,
   forgetAd,
 } from './api/ad.server.ts';

@@ -1,6 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { formatDate } from '@repo/i18n';
-import { fetchPublicProfile } from '~/entities/member/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { pageErrorFrom } from '~/shared/api/page-errors.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
@@ -28,10 +27,12 @@ export async function loadProfile({
   // The ads load while the member is looked up (an unknown one is a 404 all the same).
   const listingLoaded = loadListing({ request, context, fixed: { user: username } });
   const [profile, locale, t] = await Promise.all([
-    fetchPublicProfile(apiClientFor(context), username).catch((error: unknown) => {
-      void listingLoaded.catch(() => undefined);
-      throw pageErrorFrom(error);
-    }),
+    apiClientFor(context)
+      .directory.profile(username)
+      .catch((error: unknown) => {
+        void listingLoaded.catch(() => undefined);
+        throw pageErrorFrom(error);
+      }),
     getLocale(request),
     getT(request),
   ]);

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { LISTING_LIMIT, listingSearchParams, parseListingQuery } from '@repo/domain';
 import { toAdCardView } from '~/entities/ad/index.ts';
-import { fetchListing } from '~/entities/ad/index.server.ts';
 import { getSession } from '~/entities/session/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { asViewer } from '~/shared/api/as-viewer.server.ts';
@@ -39,7 +38,7 @@ export async function loadFeed({
   const [session, locale] = await Promise.all([getSession(request, context), getLocale(request)]);
   try {
     const listing = await asViewer(apiClientFor(context), session.accessToken, (client) =>
-      fetchListing(client, query),
+      client.listing.search(query),
     );
     return {
       view: {

@@ -16,7 +16,6 @@ import {
 } from '@repo/domain';
 import { formatPrice } from '@repo/i18n';
 import { toAdCardView, type TopAdsView } from '~/entities/ad/index.ts';
-import { fetchListing } from '~/entities/ad/index.server.ts';
 import { getCategories } from '~/entities/category/index.server.ts';
 import { getProvinces } from '~/entities/location/index.server.ts';
 import { getSession, type Session } from '~/entities/session/index.server.ts';
@@ -41,7 +40,7 @@ import { fieldChipLabel, fieldFormValues, listingTypeOf } from '../model/categor
 
 /** GET {api}/posts as this member (cards with `liked`/`saved`), else as a visitor. */
 function loadPage(client: ApiClient, session: Session, query: ListingQuery): Promise<AdListing> {
-  return asViewer(client, session.accessToken, (viewer) => fetchListing(viewer, query));
+  return asViewer(client, session.accessToken, (viewer) => viewer.listing.search(query));
 }
 
 /** How many top ads a listing shows above its results (ADR 0014). */

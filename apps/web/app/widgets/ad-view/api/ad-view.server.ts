@@ -4,7 +4,6 @@ import { formatDate, localizePath } from '@repo/i18n';
 import type { Ad, AdCard, Locale } from '@repo/domain';
 import { adPath, adPriceText, toAdCardView, toPhotoView } from '~/entities/ad/index.ts';
 import {
-  fetchAd,
   fetchPublicAd,
   fetchRelatedAds,
   fetchRelatedAdsCached,
@@ -30,7 +29,7 @@ function loadAd(client: ApiClient, session: Session, id: string): Promise<Ad> {
   return asViewer(
     client,
     session.accessToken,
-    (member) => fetchAd(member, id),
+    (member) => member.ads.get(id),
     (visitor) => fetchPublicAd(visitor, id),
   );
 }

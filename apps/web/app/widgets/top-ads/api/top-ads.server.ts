@@ -1,6 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { toAdCardView, type TopAdsView } from '~/entities/ad/index.ts';
-import { fetchTopAds } from '~/entities/ad/index.server.ts';
 import { getSession } from '~/entities/session/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { asViewer } from '~/shared/api/as-viewer.server.ts';
@@ -26,7 +25,7 @@ export async function loadTopAds({
   try {
     const [session, locale] = await Promise.all([getSession(request, context), getLocale(request)]);
     const top = await asViewer(apiClientFor(context), session.accessToken, (client) =>
-      fetchTopAds(client, { category, location, limit }),
+      client.ads.top({ category, location, limit }),
     );
     return { cards: top.items.map((card) => toAdCardView(card, locale)), failed: false };
   } catch {

@@ -1,1 +1,0 @@
-export { fetchPublicProfile } from './api/member.server.ts';
