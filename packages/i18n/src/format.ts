@@ -23,6 +23,12 @@ export function toKhmerDigits(text: string): string {
   return text.replace(/[0-9]/g, (digit) => KHMER_DIGITS[Number(digit)] ?? digit);
 }
 
+/** A whole number as the page's language writes it: 1,234 (១,២៣៤ in Khmer). */
+export function formatCount(value: number, locale: Locale): string {
+  const text = numberFormat(0, 0).format(value);
+  return locale === 'km' ? toKhmerDigits(text) : text;
+}
+
 /**
  * A price as Cambodians read it: USD with a dollar sign, KHR with the riel sign ៛
  * after the number, no cents for whole amounts.

@@ -10,7 +10,14 @@ export {
   localeFromAcceptLanguage,
   localeTag,
 } from './locale.ts';
-export { toKhmerDigits, formatPrice, formatDate, formatDayMonth, phnomPenhDay } from './format.ts';
+export {
+  toKhmerDigits,
+  formatCount,
+  formatPrice,
+  formatDate,
+  formatDayMonth,
+  phnomPenhDay,
+} from './format.ts';
 export { contentEn } from './content/en.ts';
 export { contentKm } from './content/km.ts';
 export type { ContentPage, ContentPages, ContentSection } from './content/types.ts';

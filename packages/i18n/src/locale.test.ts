@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, phnomPenhDay, toKhmerDigits } from './format.ts';
+import { formatCount, formatDate, formatPrice, phnomPenhDay, toKhmerDigits } from './format.ts';
 import { isLocale, localeFromAcceptLanguage, localizePath, parseLocalePath } from './locale.ts';
 
 describe('locale paths', () => {
@@ -29,6 +29,12 @@ describe('locale paths', () => {
 });
 
 describe('formatting', () => {
+  it('writes a count with grouping, in Khmer digits on Khmer pages', () => {
+    expect(formatCount(12345, 'en')).toBe('12,345');
+    expect(formatCount(12345, 'km')).toBe('១២,៣៤៥');
+    expect(formatCount(2.6, 'en')).toBe('3');
+  });
+
   it('writes prices the Cambodian way', () => {
     expect(formatPrice(1250, 'en')).toBe('$1,250');
     expect(formatPrice(99.5, 'en')).toBe('$99.50');

@@ -7,10 +7,9 @@ import {
   type MemberSearch,
   type StoreSearch,
 } from '@repo/domain';
-import { formatDate } from '@repo/i18n';
+import { formatCount, formatDate } from '@repo/i18n';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
-import { formatCount } from '~/shared/lib/format-count.ts';
 import { directoryHref, noteLines, type DirectoryPageKind } from '../model/directory-url.ts';
 
 /** One result as the page shows it, translated. */

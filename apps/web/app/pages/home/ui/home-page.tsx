@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
-import { formatCount } from '~/shared/lib/format-count.ts';
+import { formatCount } from '@repo/i18n';
 import { AdFeed } from '~/widgets/ad-listing/index.ts';
 import { TopAds } from '~/widgets/top-ads/index.ts';
 import type { loader } from '../index.server.ts';

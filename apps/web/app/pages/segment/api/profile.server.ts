@@ -1,10 +1,9 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { formatDate } from '@repo/i18n';
+import { formatCount, formatDate } from '@repo/i18n';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { pageErrorFrom } from '~/shared/api/page-errors.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
-import { formatCount } from '~/shared/lib/format-count.ts';
 import { loadListing } from '~/widgets/ad-listing/index.server.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from '@repo/domain';
-import { formatCount } from '~/shared/lib/format-count.ts';
+import { formatCount } from '@repo/i18n';
 
 export { formatCount };
 
