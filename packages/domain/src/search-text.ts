@@ -8,6 +8,7 @@
  * only its word list and builds its segmenter only when first needed.
  */
 import { JOINED_NAMES, KHMER_LOANWORDS, SEARCH_PHRASES } from './search-lexicon.ts';
+import { khmerWordSegmenter } from './khmer-segmenter.ts';
 
 /**
  * The version of what `searchDocument` writes: ads written by an older one are written again
@@ -60,12 +61,10 @@ const QUERY_READ_MAX = 1024;
 const KHMER_RUN_MEMO_LENGTH = 128;
 const KHMER_RUN_MEMO_SIZE = 2048;
 
-let khmerSegmenter: Intl.Segmenter | undefined;
 const khmerRunWords = new Map<string, readonly string[]>();
 
 function* segmentKhmer(run: string): Generator<string> {
-  khmerSegmenter ??= new Intl.Segmenter('km', { granularity: 'word' });
-  for (const segment of khmerSegmenter.segment(run)) {
+  for (const segment of khmerWordSegmenter().segment(run)) {
     if (segment.isWordLike) yield segment.segment;
   }
 }

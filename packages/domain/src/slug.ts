@@ -1,3 +1,5 @@
+import { khmerWordSegmenter } from './khmer-segmenter.ts';
+
 /**
  * A URL slug from Latin text: accents removed, lower case, words joined by hyphens.
  * Characters outside a–z and 0–9 (Khmer included) are dropped, so callers that may
@@ -18,11 +20,6 @@ const KHMER_OR_OTHER = /[\u1780-\u17FF\u19E0-\u19FF]+|[^\u1780-\u17FF\u19E0-\u19
 // Code point ranges of letters, signs and digits, not characters that combine in the class.
 // eslint-disable-next-line no-misleading-character-class
 const KHMER_WORD = /^[\u1780-\u17D3\u17DC\u17DD\u17E0-\u17E9\u19E0-\u19FF]+$/u;
-/**
- * Made at the first Khmer title, not when the module loads: a word segmenter takes ~10 ms to
- * make (its break rules), paid on every page load in the browser otherwise (TBT).
- */
-let khmerWords: Intl.Segmenter | undefined;
 /** A title's address holds its first words only: readable, and short once percent-encoded. */
 const TITLE_SLUG_WORDS = 8;
 const TITLE_SLUG_CHARS = 60;
@@ -38,8 +35,7 @@ export function titleSlug(text: string, fallback = ''): string {
   const words: string[] = [];
   for (const run of text.normalize('NFC').match(KHMER_OR_OTHER) ?? []) {
     if (/^[\u1780-\u17FF\u19E0-\u19FF]/u.test(run)) {
-      khmerWords ??= new Intl.Segmenter('km', { granularity: 'word' });
-      for (const { segment } of khmerWords.segment(run))
+      for (const { segment } of khmerWordSegmenter().segment(run))
         if (KHMER_WORD.test(segment)) words.push(segment);
     } else {
       words.push(...slugify(run).split('-').filter(Boolean));
