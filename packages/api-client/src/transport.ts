@@ -1,6 +1,6 @@
 import ky from 'ky';
 import type { KyInstance, Options as KyOptions } from 'ky';
-import { HEADERS, RETRY_LIMIT, RETRY_STATUS_CODES } from '@repo/domain';
+import { HEADERS, RETRY_LIMIT, RETRY_STATUS_CODES, type Locale } from '@repo/domain';
 import { isHTTPError } from 'ky';
 import { describeIssues, invalidResponse, toAppError } from './request-errors.ts';
 
@@ -22,6 +22,9 @@ export type FetchFn = NonNullable<KyOptions['fetch']>;
 export type FormValue = string | number | boolean | null | undefined;
 /** A plain record sent urlencoded; `null`/`undefined` values are left out, arrays repeat the key. */
 export type FormRecord = Record<string, FormValue | readonly (string | number | boolean)[]>;
+
+/** A form with the page's language, which the API writes its messages (codes, mails) in. */
+export type WithLocale<T> = T & { locale?: Locale };
 
 export type QueryParams =
   URLSearchParams | Record<string, string | number | boolean | null | undefined>;

@@ -13,10 +13,13 @@ import type {
   Verification,
   VerifyResult,
 } from '@repo/domain';
-import { dataOf, type FormRecord, type ResponseSchema, type Transport } from '../transport.ts';
-
-/** The language codes and messages are sent in. */
-type WithLocale<T> = T & { locale?: 'en' | 'km' };
+import {
+  dataOf,
+  type FormRecord,
+  type ResponseSchema,
+  type Transport,
+  type WithLocale,
+} from '../transport.ts';
 
 /** Account and session calls (spec §7). Bodies are form-urlencoded. */
 export interface AccountCalls {

@@ -1,7 +1,5 @@
 import type { ContactInput, FeedbackInput } from '@repo/domain';
-import type { Transport } from '../transport.ts';
-
-type WithLocale<T> = T & { locale?: 'en' | 'km' };
+import type { Transport, WithLocale } from '../transport.ts';
 
 /** What visitors write to the team: feedback and the contact form. */
 export interface MessageCalls {
