@@ -1,4 +1,4 @@
-export { createApiClient } from './client.ts';
+export { CALL_GROUPS, createApiClient } from './client.ts';
 export type { ApiClient, CallGroups } from './client.ts';
 export type { AccountCalls } from './calls/accounts.ts';
 export type { AdCalls } from './calls/ads.ts';
