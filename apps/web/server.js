@@ -139,9 +139,20 @@ if (vite) {
   app.use(express.static('build/client', { maxAge: '1h' }));
 }
 
-const build = vite
-  ? () => vite.ssrLoadModule('virtual:remix/server-build')
-  : await import('./build/server/index.js');
+/** The built app; a setting it refuses (env.server.ts) stops the start with its message alone. */
+async function loadBuild() {
+  try {
+    return await import('./build/server/index.js');
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ServerEnvError') {
+      console.error(`[web] ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const build = vite ? () => vite.ssrLoadModule('virtual:remix/server-build') : await loadBuild();
 
 // The id of the build this server runs; open tabs compare theirs with it (spec §7, §9).
 if (!vite) {

@@ -56,7 +56,12 @@ export function readServerEnv(env: Record<string, string | undefined>) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
     );
-    throw new Error(`The web server's environment is not valid:\n  ${problems.join('\n  ')}`);
+    const error = new Error(
+      `The web server's environment is not valid:\n  ${problems.join('\n  ')}`,
+    );
+    // server.js prints such an error as a message, without a stack, and stops.
+    error.name = 'ServerEnvError';
+    throw error;
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
