@@ -127,8 +127,6 @@ export default defineConfig({
         LOGIN_FREE_FAILURES_PER_ADDRESS: '10000',
         // Low, so that one test puts an account under attack in three tries (ADR 0021).
         LOGIN_CODE_AFTER_FAILURES: '3',
-        // One journey asks for a sign-up code and then a reset code for the same number.
-        CODE_RESEND_INTERVAL_MS: '1000',
         // Every browser test asks for codes from 127.0.0.1: the per-IP send limit is tested in the API suite.
         CODE_SENDS_PER_IP_PER_HOUR: '10000',
         GOOGLE_USERINFO_URL: GOOGLE.GOOGLE_USERINFO_URL,
@@ -155,8 +153,6 @@ export default defineConfig({
         SMS_TRANSPORT: '',
         LOG_LEVEL: 'warn',
         JOBS: 'off',
-        // The one change: the reset code may follow the sign-up code within a minute.
-        CODE_RESEND_INTERVAL_MS: '1000',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,4 +1,10 @@
-import { AUTH_LIMITS, LOGIN_THROTTLE, loginDelayMs, type ErrorCode } from '@repo/domain';
+import {
+  AUTH_LIMITS,
+  LOGIN_THROTTLE,
+  loginDelayMs,
+  type CodePurpose,
+  type ErrorCode,
+} from '@repo/domain';
 import { ipKey } from '../../lib/ip-key.ts';
 import type { RateLimiter, RateLimitHit, RateLimitResult } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -153,17 +159,19 @@ export function createAuthLimits(
 
     passwordCheckFailure: (account: string) => limiter.record(BUCKETS.passwordFailure, account),
 
-    /** Least time between two codes to one target, in ms. */
+    /** Least time between two codes of one purpose to one target, in ms. */
     resendIntervalMs,
 
     /**
      * Runs `send` in a code-send slot of the client's network and of the target: at most
      * `sendsPerIpPerHour` per IP, AUTH_LIMITS.sendsPerHour per target per hour and one per
-     * target per `resendIntervalMs`. A refused or failed send gives every slot back, so a
-     * code that did not go out does not count.
+     * target and purpose per `resendIntervalMs` (ADR 0021: the interval paces a "send again",
+     * the hourly cap bounds what a target receives, so a sign-in code may follow a sign-up
+     * code at once). A refused or failed send gives every slot back, so a code that did not
+     * go out does not count.
      */
     async withSendSlot<T>(
-      slot: { target: string; ip: string },
+      slot: { target: string; purpose: CodePurpose; ip: string },
       send: () => Promise<T>,
     ): Promise<T> {
       const taken: RateLimitHit[] = [];
@@ -185,7 +193,12 @@ export function createAuthLimits(
         'Too many codes were sent to this phone number or email. Please try again later.',
       );
       await take(
-        limiter.hit(BUCKETS.sendInterval, slot.target, 1, Math.max(1, resendIntervalMs)),
+        limiter.hit(
+          BUCKETS.sendInterval,
+          `${slot.purpose}|${slot.target}`,
+          1,
+          Math.max(1, resendIntervalMs),
+        ),
         'CODE_RESEND_TOO_SOON',
         'Please wait before asking for another code.',
       );

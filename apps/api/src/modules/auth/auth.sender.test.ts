@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Verification } from '@repo/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, rateLimitHits, verificationCodes } from '../../db/schema.ts';
@@ -181,7 +181,8 @@ describe('codes by SMS over HTTP', () => {
     await env.database.db
       .update(rateLimitHits)
       .set({ createdAt: sql`${rateLimitHits.createdAt} - interval '2 minutes'` })
-      .where(eq(rateLimitHits.key, phone.e164));
+      // The phone's hourly count and its register interval (`register|{phone}`).
+      .where(like(rateLimitHits.key, `%${phone.e164}`));
     smsStatus = 500;
     try {
       const resend = await call(env.app, 'POST', '/auth/verify/resend', {

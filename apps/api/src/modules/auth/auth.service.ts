@@ -110,28 +110,31 @@ export function createAuthService(options: {
       const id = identifierOf(input.login);
       const existing = await findUserByIdentifier(db, id);
       if (existing?.status === 'active') throw accountExists();
-      return limits.withSendSlot({ target: id.value, ip: ctx.ip }, async () => {
-        // Hashed inside the send slot, so the send limits also cap the hashing work per target.
-        const passwordHash = await hashPassword(input.password);
-        const user = await upsertPendingUser(db, id, {
-          firstName: input.first_name,
-          lastName: input.last_name,
-          passwordHash,
-          locale: ctx.locale,
-        }).catch((error) => {
-          throw isUniqueViolation(error) ? accountExists() : error;
-        });
-        if (!user) throw accountExists();
-        // Codes sent for the registration this one replaces stop working.
-        await retireCodes(db, user.id, 'register', new Date(now()));
-        return codes.create({
-          purpose: 'register',
-          channel: channelOf(id),
-          target: id.value,
-          userId: user.id,
-          locale: ctx.locale,
-        });
-      });
+      return limits.withSendSlot(
+        { target: id.value, purpose: 'register', ip: ctx.ip },
+        async () => {
+          // Hashed inside the send slot, so the send limits also cap the hashing work per target.
+          const passwordHash = await hashPassword(input.password);
+          const user = await upsertPendingUser(db, id, {
+            firstName: input.first_name,
+            lastName: input.last_name,
+            passwordHash,
+            locale: ctx.locale,
+          }).catch((error) => {
+            throw isUniqueViolation(error) ? accountExists() : error;
+          });
+          if (!user) throw accountExists();
+          // Codes sent for the registration this one replaces stop working.
+          await retireCodes(db, user.id, 'register', new Date(now()));
+          return codes.create({
+            purpose: 'register',
+            channel: channelOf(id),
+            target: id.value,
+            userId: user.id,
+            locale: ctx.locale,
+          });
+        },
+      );
     },
 
     /**

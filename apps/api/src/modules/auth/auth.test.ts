@@ -1,5 +1,5 @@
 import { tokenSetSchema, userSchema, verificationSchema, type Verification } from '@repo/domain';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimitHits, users } from '../../db/schema.ts';
 import {
@@ -118,7 +118,8 @@ describe('POST {auth}/register → {auth}/verify → GET {api}/me', () => {
     await env.database.db
       .update(rateLimitHits)
       .set({ createdAt: new Date(Date.now() - 61_000) })
-      .where(eq(rateLimitHits.key, phone.e164));
+      // The phone's hourly count and its register interval (`register|{phone}`).
+      .where(like(rateLimitHits.key, `%${phone.e164}`));
     const second = dataOf<Verification>(
       await call(env.app, 'POST', '/auth/register', {
         body: { ...body, first_name: 'Second', password: 'another password' },

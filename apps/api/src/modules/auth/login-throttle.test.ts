@@ -109,6 +109,39 @@ describe('POST {auth}/login under attack', () => {
     tokenSetSchema.parse(dataOf<TokenSet>(await login({ login: phone, password: PASSWORD })));
   });
 
+  it('a sign-in code goes out at once after a code of another purpose: the resend interval is per purpose', async () => {
+    const { login: phone, target } = await signUp(env.app, env.database.db, {
+      deviceId: newDevice(),
+    });
+    for (let n = 0; n < LOGIN_THROTTLE.codeAfterAccountFailures; n += 1) {
+      clock.advance(LOGIN_THROTTLE.accountDelayCapMs);
+      expect((await login({ login: phone, password: `nope ${n}` })).statusCode).toBe(401);
+    }
+    clock.advance(LOGIN_THROTTLE.accountDelayCapMs);
+    // A reset code, and in the same instant the owner signs in on a new phone: the code goes out…
+    const ip = newIp();
+    dataOf(await call(env.app, 'POST', '/auth/forgot-password', { body: { login: phone }, ip }));
+    const device = newDevice();
+    const challenge = errorOf(
+      await login({ login: phone, password: PASSWORD }, { deviceId: device, ip }),
+      403,
+    );
+    expect(challenge.code).toBe('LOGIN_CODE_REQUIRED');
+    const verification = verificationSchema.parse(challenge.verification);
+    // …while a second code of the same purpose waits for the interval.
+    const again = await call(env.app, 'POST', '/auth/verify/resend', {
+      body: { ticket: verification.ticket },
+      ip,
+    });
+    expect(errorOf(again, 429).code).toBe('CODE_RESEND_TOO_SOON');
+    const verified = await call(env.app, 'POST', '/auth/verify', {
+      body: { ticket: verification.ticket, code: await latestCode(env.database.db, target) },
+      deviceId: device,
+      ip,
+    });
+    tokenSetSchema.parse(dataOf<{ token: TokenSet }>(verified).token);
+  });
+
   it('one address guessing one account waits 1 s, 2 s, 4 s … after its five free failures', async () => {
     const { login: phone } = await signUp(env.app, env.database.db, { deviceId: newDevice() });
     const ip = newIp();

@@ -139,26 +139,31 @@ export function createVerificationService(options: {
 
     /** Sends a new code to the target (send limits apply) and answers with its ticket. */
     issue: (input: IssueCode): Promise<Verification> =>
-      limits.withSendSlot({ target: input.target, ip: input.ip }, () => create(input)),
+      limits.withSendSlot({ target: input.target, purpose: input.purpose, ip: input.ip }, () =>
+        create(input),
+      ),
 
     /** A new code behind the same ticket, for the same purpose and target. */
     async resend(ticket: string, ctx: { ip: string; locale: Locale }): Promise<Verification> {
       const { locale } = ctx;
       const row = await findCode(db, sha256(ticket));
       if (!row || row.consumedAt) throw ticketInvalid();
-      return limits.withSendSlot({ target: row.target, ip: ctx.ip }, async () => {
-        const code = newCode();
-        const decoy = row.payload?.decoy === true;
-        // Send first: if sending fails, the previous code stays as it was.
-        if (decoy) await imitateDelivery(row.channel as CodeChannel);
-        else await deliver(row, row.purpose as CodePurpose, code, locale);
-        const updated = await replaceCode(db, row.id, {
-          codeHash: decoy ? unmatchableCodeHash() : codeHash(ticket, code),
-          expiresAt: new Date(now() + AUTH_LIMITS.codeTtlMs),
-        });
-        if (!updated) throw ticketInvalid();
-        return view(ticket, updated);
-      });
+      return limits.withSendSlot(
+        { target: row.target, purpose: row.purpose as CodePurpose, ip: ctx.ip },
+        async () => {
+          const code = newCode();
+          const decoy = row.payload?.decoy === true;
+          // Send first: if sending fails, the previous code stays as it was.
+          if (decoy) await imitateDelivery(row.channel as CodeChannel);
+          else await deliver(row, row.purpose as CodePurpose, code, locale);
+          const updated = await replaceCode(db, row.id, {
+            codeHash: decoy ? unmatchableCodeHash() : codeHash(ticket, code),
+            expiresAt: new Date(now() + AUTH_LIMITS.codeTtlMs),
+          });
+          if (!updated) throw ticketInvalid();
+          return view(ticket, updated);
+        },
+      );
     },
 
     /** The code behind a ticket, whatever its state (undefined when unknown or used). */
