@@ -1,9 +1,10 @@
-import { redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { formatCount, formatDate } from '@repo/i18n';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { pageErrorFrom } from '~/shared/api/page-errors.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
+import { sharedPageHeaders } from '~/shared/lib/page-cache.server.ts';
 import { loadListing } from '~/widgets/ad-listing/index.server.ts';
 
 /**
@@ -13,7 +14,7 @@ import { loadListing } from '~/widgets/ad-listing/index.server.ts';
  * (`/Dara.Sok`) answers 301 to the lower-case path, keeping the locale prefix and the query.
  * Dates and numbers are written here: a browser without Khmer locale data would differ.
  */
-export async function loadProfile({
+async function loadProfile({
   request,
   context,
   username: typed,
@@ -67,3 +68,15 @@ export async function loadProfile({
 }
 
 export type ProfileData = Awaited<ReturnType<typeof loadProfile>>['view'];
+
+/** `/{username}`: the member's page, for the root-level dispatcher (routes/segment). */
+export async function profilePageLoader(
+  { request, context }: LoaderFunctionArgs,
+  username: string,
+) {
+  const { view, shared } = await loadProfile({ request, context, username });
+  return data(
+    { kind: 'profile' as const, ...view },
+    { headers: shared ? sharedPageHeaders() : {} },
+  );
+}

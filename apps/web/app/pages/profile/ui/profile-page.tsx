@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
 import { AdListing } from '~/widgets/ad-listing/index.ts';
-import type { ProfileData } from '../api/profile.server.ts';
-import * as styles from './profile-view.css.ts';
-import * as pageStyles from './segment-page.css.ts';
+import type { ProfileData } from '../api/loader.server.ts';
+import * as pageStyles from '~/shared/ui/place-page.css.ts';
+import * as styles from './profile-page.css.ts';
 
 /** `/{username}`: the member's name, @username, member since, active ads, then their ads. */
-export function ProfileView({ profile, listing }: Pick<ProfileData, 'profile' | 'listing'>) {
+export function ProfilePage({ profile, listing }: Pick<ProfileData, 'profile' | 'listing'>) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
 

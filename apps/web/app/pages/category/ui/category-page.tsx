@@ -8,9 +8,10 @@ import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
 import { AdListing } from '~/widgets/ad-listing/index.ts';
 import type { ListingView } from '~/widgets/ad-listing/index.server.ts';
 import { TopAds, type TopAdsView } from '~/widgets/top-ads/index.ts';
-import * as styles from './segment-page.css.ts';
+import * as styles from '~/shared/ui/place-page.css.ts';
 
-export function CategoryView(props: {
+/** `/c-{category}`: the category's name, its subcategories (or its siblings) and its ads. */
+export function CategoryPage(props: {
   category: Category;
   parent?: Category;
   subcategories: Category[];

@@ -8,9 +8,10 @@ import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
 import { AdListing } from '~/widgets/ad-listing/index.ts';
 import type { ListingView } from '~/widgets/ad-listing/index.server.ts';
 import { TopAds, type TopAdsView } from '~/widgets/top-ads/index.ts';
-import * as styles from './segment-page.css.ts';
+import * as styles from '~/shared/ui/place-page.css.ts';
 
-export function LocationView(props: {
+/** `/all-ads-in-{location}`: the place, the places inside it and its ads. */
+export function LocationPage(props: {
   location: Location;
   ancestors: Location[];
   children: Location[];

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
+import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import type { ApiClient } from '@repo/api-client';
 import { formatDate, localizePath } from '@repo/i18n';
 import type { Ad, AdCard, Locale } from '@repo/domain';
@@ -9,10 +9,10 @@ import {
   fetchRelatedAdsCached,
 } from '~/entities/ad/index.server.ts';
 import { getSession, type Session } from '~/entities/session/index.server.ts';
-import { engagementAction } from '~/features/ad-engagement/index.server.ts';
 import { asViewer } from '~/shared/api/as-viewer.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { notFound, pageErrorFrom } from '~/shared/api/page-errors.server.ts';
+import { sharedPageHeaders } from '~/shared/lib/page-cache.server.ts';
 import { serverEnv } from '~/shared/config/env.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
@@ -57,7 +57,7 @@ const dated = (iso: string, locale: Locale) => ({ iso, text: formatDate(iso, loc
  * visitor's page (no session) may be shared by the web server's page cache for a few seconds:
  * `shared` says so.
  */
-export async function loadAdView({
+async function loadAdView({
   request,
   context,
   id,
@@ -178,9 +178,15 @@ export async function loadAdView({
 
 export type AdViewData = Awaited<ReturnType<typeof loadAdView>>['view'];
 
-/** The ad page's form posts: phone reveal, like and save (features/ad-engagement). */
-export function adViewAction({ request, context }: ActionFunctionArgs, id: string) {
-  return engagementAction({ request, context, adId: id });
+/** `/{title}-adid-{id}`: the ad page's loader, for the root-level dispatcher (routes/segment). */
+export async function adPageLoader({ request, params, context }: LoaderFunctionArgs, id: string) {
+  const { view, shared } = await loadAdView({
+    request,
+    context,
+    id,
+    segment: params.segment ?? '',
+  });
+  return data({ kind: 'ad' as const, ...view }, { headers: shared ? sharedPageHeaders() : {} });
 }
 
 /** A job ad's salary range from its fields. */

@@ -6,8 +6,8 @@ import { AdCard } from '~/entities/ad/index.ts';
 import { CardMarks, MarkButton, PhoneReveal, ViewBeacon } from '~/features/ad-engagement/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
-import type { AdViewData } from '../api/ad-view.server.ts';
-import * as styles from './ad-view.css.ts';
+import type { AdViewData } from '../api/loader.server.ts';
+import * as styles from './ad-page.css.ts';
 import { Gallery } from './gallery.tsx';
 
 /**
@@ -20,7 +20,7 @@ const ShareButton = lazy(() => import('./share-button.tsx'));
  * The ad page: photos, title, price, the category's fields, description, place, dates and
  * views; the seller with the phone reveal; like, save and share; similar ads.
  */
-export function AdView({ ad, related, jsonLd }: Omit<AdViewData, 'meta' | 'canonicalPath'>) {
+export function AdPage({ ad, related, jsonLd }: Omit<AdViewData, 'meta' | 'canonicalPath'>) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const available = ad.status === 'active';

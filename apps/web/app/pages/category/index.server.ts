@@ -1,0 +1,1 @@
+export { categoryPageLoader } from './api/loader.server.ts';

@@ -1,0 +1,1 @@
+export { locationPageLoader } from './api/loader.server.ts';

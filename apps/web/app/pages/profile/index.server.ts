@@ -1,0 +1,1 @@
+export { profilePageLoader } from './api/loader.server.ts';

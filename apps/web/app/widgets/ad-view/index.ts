@@ -1,3 +1,0 @@
-export { AdView } from './ui/ad-view.tsx';
-export { adMetaDescriptors } from './model/meta.ts';
-export type { AdMeta } from './model/meta.ts';
