@@ -30,10 +30,10 @@ import {
  * ground fails here; one that gains should raise them. When the set was written: 0.650 and
  * 0.860 (alike on PGlite and PostgreSQL); with terms that name a category matching its ads:
  * 0.782 and 0.845; with Khmer brand names indexed with their Latin word (search text version
- * 2): 0.890 and 0.842. Issue 14 (relevance ranking by default, ADR 0018; categories named only
+ * 2): 0.890 and 0.842. Relevance ranking by default (ADR 0018; categories named only
  * by a whole name or a single-topic one; topic synonyms across the languages): 0.904 and
- * 0.893; second session (aliases people type, SEARCH_SYNONYMS, BRAND_PRODUCTS, JOINED_NAMES):
- * 0.950 and 0.907; third session (a category match ranks first and a term naming a category
+ * 0.893; then (aliases people type, SEARCH_SYNONYMS, BRAND_PRODUCTS, JOINED_NAMES):
+ * 0.950 and 0.907; then (a category match ranks first and a term naming a category
  * matches other ads only by their title; phrases and places in either script, search text
  * version 5; plurals, kinds and typo-distance misspellings): 0.987 and 0.941.
  */
