@@ -1,3 +1,4 @@
+// Long on purpose: data, the field definitions and value lists of every ad type (spec §3).
 import type { SubcategoryType } from './category.ts';
 import { AVAILABILITY, JOB_TYPES, TEXT_LIMITS, TRANSMISSIONS } from './constants.ts';
 

@@ -1,3 +1,4 @@
+// Long on purpose: the account forms' schemas (spec §5) beside the limits they share; each schema is a few lines.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { KH_PHONE_METADATA } from './phone-metadata.ts';
 import { z } from 'zod';

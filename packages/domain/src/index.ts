@@ -1,3 +1,4 @@
+// Long on purpose: the package's one door, a list of the names it exports and nothing else.
 export {
   LOCALES,
   DEFAULT_LOCALE,

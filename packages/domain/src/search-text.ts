@@ -1,3 +1,4 @@
+// Long on purpose: one algorithm (normalise, segment, tokenise) that writes and queries must share; its word lists are in search-lexicon.ts.
 /**
  * Search text (ADR 0012): the one place where ad text and search queries are turned into the
  * words the database indexes and matches, so writes and queries always agree. Khmer is written

@@ -1,3 +1,4 @@
+// Long on purpose: data, the English catalog (the larger sections live in sections/).
 import { postAdEn } from './sections/post-ad.ts';
 import { adPageEn } from './sections/ad-page.ts';
 import { myAdsEn } from './sections/my-ads.ts';

@@ -1,3 +1,4 @@
+// Long on purpose: data, the Khmer catalog (the larger sections live in sections/).
 import type { Catalog } from './en.ts';
 import { postAdKm } from './sections/post-ad.km.ts';
 import { adPageKm } from './sections/ad-page.km.ts';

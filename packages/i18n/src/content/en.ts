@@ -1,3 +1,4 @@
+// Long on purpose: data, the English text of the content pages.
 import type { ContentPages } from './types.ts';
 
 /**

@@ -1,3 +1,4 @@
+// Long on purpose: data, the Khmer text of the content pages.
 import type { ContentPages } from './types.ts';
 
 /**
