@@ -1,5 +1,4 @@
 // The web server: Remix behind Express, serving the built app (or Vite in --dev).
-import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 // The Express adapter's own request and response converters (exported by its server module).
 import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
@@ -14,16 +13,16 @@ import {
   PHOTO_LIMITS,
   refusalPath,
 } from './server/request-guard.js';
+import { knownMethodsOnly, sameOriginOnly } from './server/request-filters.js';
 import { logFailedRequest } from './server/request-log.js';
 import { newNonce, securityHeaders } from './server/security-headers.js';
+import { visitorCookies } from './server/visitor-cookies.js';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const secureCookies =
   !dev && process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-const DEVICE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 if (!dev) process.env.NODE_ENV ??= 'production';
 
@@ -33,93 +32,7 @@ const vite = dev
     )
   : undefined;
 
-/** The visitor's device id (spec §7): reuse the `device_id` cookie or issue a new one for a year. */
-function deviceIdFor(req, res) {
-  const match = /(?:^|;\s*)device_id=([^;]+)/.exec(req.headers.cookie ?? '');
-  let existing;
-  try {
-    existing = match ? decodeURIComponent(match[1]) : undefined;
-  } catch {
-    existing = undefined; // a mangled cookie is replaced, never fatal
-  }
-  if (existing && DEVICE_ID.test(existing)) return existing;
-  const deviceId = randomUUID();
-  res.append(
-    'Set-Cookie',
-    `device_id=${deviceId}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax; HttpOnly${secureCookies ? '; Secure' : ''}`,
-  );
-  return deviceId;
-}
-
-/**
- * A page opened under /en or /km records that language in the `locale` cookie (365
- * days), so unprefixed pages follow the visitor's last choice (ADR 0006).
- */
-function rememberLocale(req, res) {
-  const match = /^\/(en|km)(?=\/|\.data|$)/i.exec(req.path);
-  if (!match || req.method !== 'GET') return;
-  const locale = match[1].toLowerCase();
-  const current = /(?:^|;\s*)locale=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-  if (current === locale) return;
-  res.append(
-    'Set-Cookie',
-    `locale=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secureCookies ? '; Secure' : ''}`,
-  );
-}
-
-/**
- * State changes only from our own pages: a POST (PUT, PATCH, DELETE) whose Origin is
- * another site, or that the browser marks cross-site, is refused with 403 before any
- * action runs (architecture: "state changes only on POST with an Origin check").
- */
-const publicOrigin = process.env.PUBLIC_URL?.replace(/\/$/, '');
-/**
- * The host Remix compares a post's Origin with (its own check throws, a 500, when they differ):
- * the first X-Forwarded-Host, else Host.
- */
-function remixHost(req) {
-  return req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host');
-}
-function hostOf(origin) {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
-}
-function sameOriginOnly(req, res, next) {
-  if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
-  const origin = req.get('origin');
-  const own = `${req.protocol}://${req.get('host')}`;
-  const crossSite =
-    origin !== undefined
-      ? (origin !== own && origin !== publicOrigin) || hostOf(origin) !== remixHost(req)
-      : req.get('sec-fetch-site') === 'cross-site';
-  if (!crossSite) return next();
-  logFailedRequest({
-    method: req.method,
-    url: req.originalUrl,
-    status: 403,
-    reason: 'sent from another site',
-  });
-  res.status(403).type('text/plain').send('403 Forbidden: this form was sent from another site.');
-}
-
-/**
- * The methods a page may be asked with. Any other (TRACE, PROPFIND...) is answered 405 here: the
- * Fetch request Remix reads cannot carry some of them (TRACE threw, a 500 with its stack).
- */
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-function knownMethodsOnly(req, res, next) {
-  if (METHODS.has(req.method)) return next();
-  logFailedRequest({
-    method: req.method,
-    url: req.originalUrl,
-    status: 405,
-    reason: 'method not allowed',
-  });
-  res.status(405).set('Allow', 'GET, HEAD, POST').type('text/plain').send('405 Method Not Allowed');
-}
+const { deviceIdFor, rememberLocale } = visitorCookies({ secure: secureCookies });
 
 const app = express();
 app.disable('x-powered-by');
@@ -129,7 +42,7 @@ if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
 app.use(securityHeaders({ hsts: secureCookies }));
 app.use(compression());
 app.use(knownMethodsOnly);
-app.use(sameOriginOnly);
+app.use(sameOriginOnly(process.env.PUBLIC_URL?.replace(/\/$/, '')));
 
 if (vite) {
   app.use(vite.middlewares);
