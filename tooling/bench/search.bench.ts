@@ -1,3 +1,4 @@
+// Long on purpose: one benchmark's whole procedure (seed, warm, measure each kind, report), read top to bottom.
 /**
  * Listings and search `GET {api}/posts` (ADR 0012) at BENCH_ADS ads (default 100,000)
  * on PostgreSQL, measured in one run on this machine:
