@@ -1,25 +1,2 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { contactSchema } from '@repo/domain';
-import { submitFormToApi } from '~/shared/api/submit-form.server.ts';
-import { getT } from '~/shared/i18n/i18n.server.ts';
-import { formConstraint } from '~/shared/ui/form/constraint.server.ts';
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getT(request);
-  return {
-    constraint: formConstraint(contactSchema),
-    meta: {
-      title: `${t('contact.title')} | ${t('app.name')}`,
-      description: t('contact.description'),
-    },
-  };
-}
-
-export async function action(args: ActionFunctionArgs) {
-  return submitFormToApi(args, {
-    schema: contactSchema,
-    send: (api, input) => api.messages.contact(input),
-    redirectTo: new URL(args.request.url).pathname,
-    successKey: 'contact.sent',
-  });
-}
+export { loader } from './api/loader.server.ts';
+export { action } from './api/action.server.ts';

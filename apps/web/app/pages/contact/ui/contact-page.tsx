@@ -1,5 +1,4 @@
-import { getFormProps, getSelectProps } from '@conform-to/react';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { getSelectProps } from '@conform-to/react';
 import { CONTACT_SUBJECTS, MESSAGE_LIMITS, type contactSchema } from '@repo/domain';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,34 +8,16 @@ import {
   inputOf,
   TextareaField,
   textareaOf,
-  useSchemaForm,
 } from '~/shared/ui/form/index.ts';
-import { MessageFormPage } from '~/widgets/message-form/index.ts';
-import type { action, loader } from '../index.server.ts';
+import { MessageFormPage, useMessageForm } from '~/widgets/message-form/index.ts';
 import * as styles from './contact-page.css.ts';
 
 export function ContactPage() {
-  const { constraint } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const { form, fields, busy, key } = useSchemaForm<typeof contactSchema>(
-    'contact',
-    actionData?.result,
-    constraint,
-  );
+  const { fields, form } = useMessageForm<typeof contactSchema>('contact');
 
   return (
-    <MessageFormPage
-      title={t('contact.title')}
-      intro={t('contact.intro')}
-      width="wide"
-      formProps={getFormProps(form)}
-      formKey={key}
-      errors={form.errors}
-      busy={busy}
-      submitLabel={t('contact.submit')}
-      sendingLabel={t('feedback.sending')}
-    >
+    <MessageFormPage {...form} width="wide">
       <div className={styles.row}>
         <InputField
           input={inputOf(fields.name)}

@@ -1,39 +1,17 @@
-import { getFormProps } from '@conform-to/react';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { MESSAGE_LIMITS, type feedbackSchema } from '@repo/domain';
 import { useTranslation } from 'react-i18next';
-import {
-  InputField,
-  inputOf,
-  TextareaField,
-  textareaOf,
-  useSchemaForm,
-} from '~/shared/ui/form/index.ts';
-import { MessageFormPage } from '~/widgets/message-form/index.ts';
-import type { action, loader } from '../index.server.ts';
+import { InputField, inputOf, TextareaField, textareaOf } from '~/shared/ui/form/index.ts';
+import { MessageFormPage, useMessageForm } from '~/widgets/message-form/index.ts';
+import type { loader } from '../index.server.ts';
 
 export function FeedbackPage() {
-  const { from, constraint } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { from } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { form, fields, busy, key } = useSchemaForm<typeof feedbackSchema>(
-    'feedback',
-    actionData?.result,
-    constraint,
-  );
+  const { fields, form } = useMessageForm<typeof feedbackSchema>('feedback');
 
   return (
-    <MessageFormPage
-      title={t('feedback.title')}
-      intro={t('feedback.intro')}
-      width="narrow"
-      formProps={getFormProps(form)}
-      formKey={key}
-      errors={form.errors}
-      busy={busy}
-      submitLabel={t('feedback.submit')}
-      sendingLabel={t('feedback.sending')}
-    >
+    <MessageFormPage {...form} width="narrow">
       <input type="hidden" name={fields.page.name} value={from} />
       <TextareaField
         textarea={textareaOf(fields.message)}

@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
 import type { z } from 'zod';
@@ -15,6 +15,9 @@ export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]['constrai
  * `key` changes when a new flash message arrives (the post succeeded) so the form remounts
  * empty; an error answer keeps what was typed, except passwords after a failure past the
  * field checks (a wrong password, the API down), which are cleared.
+ *
+ * `frame` is what `SchemaForm` takes (the form's props, its errors, busy), read here, in the
+ * component that called `useForm`.
  *
  * `Schema` only types the fields (`typeof loginSchema`, imported as a type).
  */
@@ -41,5 +44,6 @@ export function useSchemaForm<Schema extends z.ZodObject>(
       input.value = '';
     });
   }, [lastResult, form.id]);
-  return { form, fields, busy, key: flashId ?? id };
+  const frame = { formProps: getFormProps(form), errors: form.errors, busy };
+  return { form, fields, busy, key: flashId ?? id, frame };
 }

@@ -1,51 +1,45 @@
-import type { getFormProps } from '@conform-to/react';
-import { Form } from '@remix-run/react';
-import { Button, Container, Heading } from '@repo/ui';
-import type { ReactNode } from 'react';
-import { FormErrors } from '~/shared/ui/form/index.ts';
+import { Container, Heading } from '@repo/ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '~/shared/ui/form/index.ts';
 import * as styles from './message-form-page.css.ts';
+import type { MessageFormId } from './use-message-form.ts';
 
 /**
  * A page with one form that sends a message to the team (feedback, contact): the title, an
- * introduction, the form's errors, its fields and the send button. The page that renders it
- * calls `useSchemaForm` and hands over the props it read there.
+ * introduction, the form's errors, its fields and the send button, with the texts of
+ * `<id>.title|intro|submit`. The page that renders it calls `useMessageForm` and hands over
+ * the props it read there.
  */
 export function MessageFormPage({
-  title,
-  intro,
+  id,
   width,
-  formProps,
+  frame,
   formKey,
-  errors,
-  busy,
-  submitLabel,
-  sendingLabel,
   children,
 }: {
-  title: string;
-  intro: string;
+  id: MessageFormId;
   width: 'narrow' | 'wide';
-  formProps: ReturnType<typeof getFormProps>;
+  frame: Pick<ComponentProps<typeof SchemaForm>, 'formProps' | 'errors' | 'busy'>;
   /** `useSchemaForm`'s key: a new flash (sent!) remounts the form empty. */
   formKey: string;
-  errors: string[] | undefined;
-  busy: boolean;
-  submitLabel: string;
-  sendingLabel: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Container as="main" className={styles.page}>
-      <Heading level={1}>{title}</Heading>
-      <p className={styles.intro[width]}>{intro}</p>
+      <Heading level={1}>{t(`${id}.title`)}</Heading>
+      <p className={styles.intro[width]}>{t(`${id}.intro`)}</p>
       {/* Errors keep what was typed; a success remounts the form empty (`formKey`). */}
-      <Form method="post" {...formProps} key={formKey} className={styles.form[width]}>
-        <FormErrors errors={errors} />
+      <SchemaForm
+        key={formKey}
+        {...frame}
+        submitLabel={t(`${id}.submit`)}
+        busyLabel={t('feedback.sending')}
+        className={styles.form[width]}
+      >
         {children}
-        <Button type="submit" disabled={busy}>
-          {busy ? sendingLabel : submitLabel}
-        </Button>
-      </Form>
+      </SchemaForm>
     </Container>
   );
 }
