@@ -1,18 +1,19 @@
 export {
   authPageLoader,
-  forgotPasswordAction,
   googleCallbackLoader,
-  googleStartAction,
-  toLoginLoader,
-  loginAction,
-  registerAction,
-} from './api/forms.server.ts';
-export { verifyAction, verifyLoader } from './api/verify.server.ts';
-export {
-  logoutAction,
   logoutLoader,
-  setNewPasswordAction,
   setNewPasswordLoader,
-  setPhoneAction,
   setPhoneLoader,
-} from './api/steps.server.ts';
+  toLoginLoader,
+  verifyLoader,
+} from './api/loader.server.ts';
+export {
+  forgotPasswordAction,
+  googleStartAction,
+  loginAction,
+  logoutAction,
+  registerAction,
+  setNewPasswordAction,
+  setPhoneAction,
+  verifyAction,
+} from './api/action.server.ts';

@@ -1,6 +1,6 @@
+export { settingsPageLoader } from './api/loader.server.ts';
 export {
   changePasswordAction,
   changePhoneAction,
   changeUsernameAction,
-  settingsPageLoader,
-} from './api/settings.server.ts';
+} from './api/action.server.ts';

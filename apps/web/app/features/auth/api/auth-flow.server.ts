@@ -1,5 +1,7 @@
+import { redirect } from '@remix-run/node';
 import { verificationSchema } from '@repo/domain';
 import { z } from 'zod';
+import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { readCookie } from '~/shared/lib/cookies.ts';
 import { serverEnv } from '~/shared/config/env.server.ts';
 
@@ -32,6 +34,14 @@ const attributes = () =>
 export function flowCookie(flow: AuthFlow): string {
   const value = Buffer.from(JSON.stringify(flow), 'utf8').toString('base64url');
   return `${FLOW_COOKIE}=${value}; Max-Age=${FLOW_MAX_AGE}; ${attributes()}`;
+}
+
+/** A form's answer that moves the flow on: to the next step's page (`path`, in the request's language), with the flow in its cookie. */
+export function toFlowStep(request: Request, path: string, flow: AuthFlow) {
+  return redirect(localizeLike(request, path), {
+    status: 303,
+    headers: { 'Set-Cookie': flowCookie(flow) },
+  });
 }
 
 export function clearFlowCookie(): string {

@@ -1,22 +1,33 @@
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { forgotPasswordSchema, loginSchema, registerSchema } from '@repo/domain';
-import {
-  authFailure,
-  completeSignIn,
-  finishGoogleSignIn,
-  flowCookie,
-  isGoogleEnabled,
-  loginChallengeOf,
-  startGoogleSignIn,
-  verifyFlow,
-} from '~/features/auth/index.server.ts';
-import { apiClientFor } from '~/shared/api/api-client.server.ts';
-import { getLocale } from '~/shared/i18n/i18n.server.ts';
+import { redirect } from '@remix-run/node';
+import { codeSchema, newPasswordSchema, phoneSchema } from '@repo/domain';
+import { z } from 'zod';
+import { readFlow, type AuthFlow } from '~/features/auth/index.server.ts';
+import { getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { safeRedirectPath } from '~/shared/lib/safe-redirect.ts';
-import { formConstraint } from '~/shared/ui/form/constraint.server.ts';
-import { authPageMeta } from './steps.server.ts';
+
+/*
+ * What the account pages' loaders and actions share: the forms they check (the shared
+ * schemas' own are in @repo/domain), the pages' meta and the page to return to.
+ */
+
+export const verifyForm = z.object({ code: codeSchema });
+
+export const setNewPasswordForm = z.object({ password: newPasswordSchema });
+
+export const setPhoneForm = z.object({ phone: phoneSchema });
+
+/** Title and description of an account page, from `auth.<page>.title|description`. */
+export async function authPageMeta(
+  request: Request,
+  page: 'login' | 'register' | 'forgot' | 'maxSentCode' | 'verify' | 'setNewPassword' | 'setPhone',
+) {
+  const t = await getT(request);
+  return {
+    title: `${t(`auth.${page}.title`)} | ${t('app.name')}`,
+    description: t(`auth.${page}.description`),
+  };
+}
 
 /** The page to return to after signing in (`?redirect=` from the auth guard), same-site only. */
 export function returnPath(request: Request, value?: FormDataEntryValue | null): string {
@@ -24,101 +35,13 @@ export function returnPath(request: Request, value?: FormDataEntryValue | null):
   return safeRedirectPath(typeof raw === 'string' ? raw : null, localizeLike(request, '/'));
 }
 
-const PAGE_SCHEMAS = {
-  login: loginSchema,
-  register: registerSchema,
-  forgot: forgotPasswordSchema,
-  maxSentCode: undefined,
-};
-
-/**
- * The loader of a simple account page: its meta, the page to return to, Google's state and
- * its form's constraint attributes (from the schema its action checks).
- */
-export function authPageLoader(page: 'login' | 'register' | 'forgot' | 'maxSentCode') {
-  const schema = PAGE_SCHEMAS[page];
-  return async ({ request }: LoaderFunctionArgs) => {
-    return {
-      redirectTo: new URL(request.url).searchParams.get('redirect') ?? '',
-      googleEnabled: isGoogleEnabled(),
-      googleFailed: new URL(request.url).searchParams.get('error') === 'google',
-      constraint: schema ? formConstraint(schema) : undefined,
-      meta: await authPageMeta(request, page),
-    };
-  };
+/** The flow of a visitor at `step` (set-new-password, set-phone); anyone else is sent to `elsewhere`. */
+export function flowAt<Step extends AuthFlow['step']>(
+  request: Request,
+  step: Step,
+  elsewhere: string,
+): Extract<AuthFlow, { step: Step }> {
+  const flow = readFlow(request);
+  if (flow?.step !== step) throw redirect(localizeLike(request, elsewhere));
+  return flow as Extract<AuthFlow, { step: Step }>;
 }
-
-/** /login: phone or email and password. */
-export async function loginAction({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== 'success')
-    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
-  try {
-    const tokens = await apiClientFor(context).accounts.login(submission.value);
-    return completeSignIn(request, context, tokens, {
-      to: returnPath(request, formData.get('redirect')),
-      flashKey: 'auth.signedIn',
-    });
-  } catch (error) {
-    // An account under attack, signed in to from a new device: the code confirms it (ADR 0021).
-    const challenge = loginChallengeOf(error);
-    if (challenge) {
-      const flow = verifyFlow(challenge, returnPath(request, formData.get('redirect')));
-      return redirect(localizeLike(request, '/auth/verify'), {
-        status: 303,
-        headers: { 'Set-Cookie': flowCookie(flow) },
-      });
-    }
-    return authFailure(request, submission, error);
-  }
-}
-
-/** /register: creates the account and sends a code; the code is entered on /auth/verify. */
-export async function registerAction({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: registerSchema });
-  if (submission.status !== 'success')
-    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
-  try {
-    const verification = await apiClientFor(context).accounts.register({
-      ...submission.value,
-      locale: await getLocale(request),
-    });
-    const flow = verifyFlow(verification, returnPath(request, formData.get('redirect')));
-    return redirect(localizeLike(request, '/auth/verify'), {
-      status: 303,
-      headers: { 'Set-Cookie': flowCookie(flow) },
-    });
-  } catch (error) {
-    return authFailure(request, submission, error);
-  }
-}
-
-/** /forgot-password: a code to the phone or email; the answer never tells whether an account exists. */
-export async function forgotPasswordAction({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  try {
-    const verification = await apiClientFor(context).accounts.forgotPassword({
-      ...submission.value,
-      locale: await getLocale(request),
-    });
-    return redirect(localizeLike(request, '/auth/verify'), {
-      status: 303,
-      headers: { 'Set-Cookie': flowCookie(verifyFlow(verification)) },
-    });
-  } catch (error) {
-    return authFailure(request, submission, error);
-  }
-}
-
-/** POST /auth/google starts Google sign-in; GET /auth is where Google sends the visitor back. */
-export const googleStartAction = ({ request, context }: ActionFunctionArgs) =>
-  startGoogleSignIn(request, context);
-
-export const googleCallbackLoader = ({ request, context }: LoaderFunctionArgs) =>
-  finishGoogleSignIn(request, context);
-
-export const toLoginLoader = ({ request }: LoaderFunctionArgs) =>
-  redirect(localizeLike(request, '/login'));

@@ -1,11 +1,9 @@
-import { getFormProps } from '@conform-to/react';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { forgotPasswordSchema } from '@repo/domain';
-import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { FormErrors, InputField, inputOf, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { InputField, inputOf, SchemaForm, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { authPageLoader, forgotPasswordAction } from '../index.server.ts';
 
 export function ForgotPasswordPage() {
@@ -13,7 +11,7 @@ export function ForgotPasswordPage() {
   const actionData = useActionData<typeof forgotPasswordAction>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { form, fields, busy } = useSchemaForm<typeof forgotPasswordSchema>(
+  const { fields, frame } = useSchemaForm<typeof forgotPasswordSchema>(
     'forgot',
     actionData?.result,
     constraint,
@@ -24,8 +22,12 @@ export function ForgotPasswordPage() {
       description={t('auth.forgot.description')}
       footer={<Link to={to('/login')}>{t('auth.maxSentCode.back')}</Link>}
     >
-      <Form method="post" {...getFormProps(form)}>
-        <FormErrors errors={form.errors} title="auth.forgot.failed" />
+      <SchemaForm
+        {...frame}
+        errorsTitle="auth.forgot.failed"
+        submitLabel={t('auth.forgot.submit')}
+        fullWidth
+      >
         <InputField
           input={inputOf(fields.login)}
           errors={fields.login.errors}
@@ -33,10 +35,7 @@ export function ForgotPasswordPage() {
           hint={t('auth.loginHint')}
           autoComplete="username"
         />
-        <Button type="submit" fullWidth disabled={busy}>
-          {t('auth.forgot.submit')}
-        </Button>
-      </Form>
+      </SchemaForm>
     </AuthCard>
   );
 }

@@ -1,11 +1,15 @@
-import { getFormProps } from '@conform-to/react';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { loginSchema } from '@repo/domain';
-import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard, GoogleButton } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { FormErrors, InputField, inputOf, useSchemaForm } from '~/shared/ui/form/index.ts';
+import {
+  FormErrors,
+  InputField,
+  inputOf,
+  SchemaForm,
+  useSchemaForm,
+} from '~/shared/ui/form/index.ts';
 import type { authPageLoader, loginAction } from '../index.server.ts';
 
 export function LoginPage() {
@@ -14,7 +18,7 @@ export function LoginPage() {
   const actionData = useActionData<typeof loginAction>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { form, fields, busy } = useSchemaForm<typeof loginSchema>(
+  const { fields, frame } = useSchemaForm<typeof loginSchema>(
     'login',
     actionData?.result,
     constraint,
@@ -37,8 +41,12 @@ export function LoginPage() {
       }
     >
       <FormErrors errors={googleFailed ? ['auth.google.failed'] : undefined} />
-      <Form method="post" {...getFormProps(form)}>
-        <FormErrors errors={form.errors} title="auth.login.failed" />
+      <SchemaForm
+        {...frame}
+        errorsTitle="auth.login.failed"
+        submitLabel={t('auth.login.submit')}
+        fullWidth
+      >
         <input type="hidden" name="redirect" value={redirectTo} />
         <InputField
           input={inputOf(fields.login)}
@@ -54,10 +62,7 @@ export function LoginPage() {
           label={t('auth.passwordLabel')}
           autoComplete="current-password"
         />
-        <Button type="submit" fullWidth disabled={busy}>
-          {t('auth.login.submit')}
-        </Button>
-      </Form>
+      </SchemaForm>
       {googleEnabled ? <GoogleButton /> : null}
     </AuthCard>
   );

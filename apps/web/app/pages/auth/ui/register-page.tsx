@@ -1,11 +1,9 @@
-import { getFormProps } from '@conform-to/react';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { PERSON_NAME_MAX, PASSWORD_LIMITS, type registerSchema } from '@repo/domain';
-import { Button } from '@repo/ui';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { PERSON_NAME_MAX, type registerSchema } from '@repo/domain';
 import { useTranslation } from 'react-i18next';
-import { AuthCard, GoogleButton } from '~/features/auth/index.ts';
+import { AuthCard, GoogleButton, NewPasswordField } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { FormErrors, InputField, inputOf, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { InputField, inputOf, SchemaForm, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { authPageLoader, registerAction } from '../index.server.ts';
 import * as styles from './auth-pages.css.ts';
 
@@ -15,7 +13,7 @@ export function RegisterPage() {
   const actionData = useActionData<typeof registerAction>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { form, fields, busy } = useSchemaForm<typeof registerSchema>(
+  const { fields, frame } = useSchemaForm<typeof registerSchema>(
     'register',
     actionData?.result,
     constraint,
@@ -31,8 +29,12 @@ export function RegisterPage() {
         </p>
       }
     >
-      <Form method="post" {...getFormProps(form)}>
-        <FormErrors errors={form.errors} title="auth.register.failed" />
+      <SchemaForm
+        {...frame}
+        errorsTitle="auth.register.failed"
+        submitLabel={t('auth.register.submit')}
+        fullWidth
+      >
         <input type="hidden" name="redirect" value={redirectTo} />
         <div className={styles.row}>
           <InputField
@@ -57,18 +59,12 @@ export function RegisterPage() {
           hint={t('auth.loginHint')}
           autoComplete="username"
         />
-        <InputField
+        <NewPasswordField
           input={inputOf(fields.password, 'password')}
           errors={fields.password.errors}
           label={t('auth.passwordLabel')}
-          hint={t('auth.passwordHint')}
-          maxLength={PASSWORD_LIMITS.max}
-          autoComplete="new-password"
         />
-        <Button type="submit" fullWidth disabled={busy}>
-          {t('auth.register.submit')}
-        </Button>
-      </Form>
+      </SchemaForm>
       {googleEnabled ? <GoogleButton /> : null}
     </AuthCard>
   );

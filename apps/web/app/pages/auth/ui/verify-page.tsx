@@ -1,13 +1,12 @@
-import { getFormProps } from '@conform-to/react';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Button } from '@repo/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { FormErrors, InputField, inputOf, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { InputField, inputOf, SchemaForm, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { verifyAction, verifyLoader } from '../index.server.ts';
-import type { verifyForm } from '../api/verify.server.ts';
+import type { verifyForm } from '../api/forms.server.ts';
 import * as styles from './auth-pages.css.ts';
 
 /** Seconds left before a new code may be asked for, counting down once hydrated. */
@@ -33,7 +32,7 @@ export function VerifyPage() {
   const actionData = useActionData<typeof verifyAction>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { form, fields, busy } = useSchemaForm<typeof verifyForm>(
+  const { fields, frame } = useSchemaForm<typeof verifyForm>(
     'verify',
     actionData?.result,
     constraint,
@@ -59,8 +58,12 @@ export function VerifyPage() {
         },
       )}
     >
-      <Form method="post" {...getFormProps(form)}>
-        <FormErrors errors={form.errors} title="auth.verify.failed" />
+      <SchemaForm
+        {...frame}
+        errorsTitle="auth.verify.failed"
+        submitLabel={t('auth.verify.submit')}
+        fullWidth
+      >
         {verification.purpose === 'login' ? (
           <p className={styles.note}>{t('auth.verify.loginCheck')}</p>
         ) : null}
@@ -78,10 +81,7 @@ export function VerifyPage() {
           maxLength={6}
           className={styles.codeInput}
         />
-        <Button type="submit" fullWidth disabled={busy}>
-          {t('auth.verify.submit')}
-        </Button>
-      </Form>
+      </SchemaForm>
       <Form method="post" className={styles.resend}>
         <input type="hidden" name="intent" value="resend" />
         <Button type="submit" variant="ghost" size="sm" disabled={left > 0}>

@@ -1,16 +1,15 @@
-import { getFormProps } from '@conform-to/react';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import {
-  PASSWORD_LIMITS,
   USERNAME_LIMITS,
   type changePasswordSchema,
   type changePhoneSchema,
   type changeUsernameSchema,
 } from '@repo/domain';
-import { Button, Heading } from '@repo/ui';
+import { Heading } from '@repo/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrors, InputField, inputOf, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { NewPasswordField } from '~/features/auth/index.ts';
+import { InputField, inputOf, SchemaForm, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { settingsPageLoader } from '../index.server.ts';
 import * as styles from './settings-pages.css.ts';
 
@@ -32,33 +31,31 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const { constraint } = useLoaderData<LoaderData>();
   const actionData = useActionData() as ActionData;
-  const { form, fields, busy } = useSchemaForm<typeof changePasswordSchema>(
+  const { fields, frame } = useSchemaForm<typeof changePasswordSchema>(
     'change-password',
     actionData?.result,
     constraint,
   );
   return (
     <SettingsForm page="password">
-      <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <FormErrors errors={form.errors} title="settings.password.failed" />
+      <SchemaForm
+        {...frame}
+        errorsTitle="settings.password.failed"
+        submitLabel={t('settings.password.submit')}
+        className={styles.form}
+      >
         <InputField
           input={inputOf(fields.current_password, 'password')}
           errors={fields.current_password.errors}
           label={t('settings.password.current')}
           autoComplete="current-password"
         />
-        <InputField
+        <NewPasswordField
           input={inputOf(fields.new_password, 'password')}
           errors={fields.new_password.errors}
           label={t('auth.newPasswordLabel')}
-          hint={t('auth.passwordHint')}
-          maxLength={PASSWORD_LIMITS.max}
-          autoComplete="new-password"
         />
-        <Button type="submit" disabled={busy}>
-          {t('settings.password.submit')}
-        </Button>
-      </Form>
+      </SchemaForm>
     </SettingsForm>
   );
 }
@@ -67,15 +64,19 @@ export function ChangeUsernamePage() {
   const { t } = useTranslation();
   const { current, constraint } = useLoaderData<LoaderData>();
   const actionData = useActionData() as ActionData;
-  const { form, fields, busy } = useSchemaForm<typeof changeUsernameSchema>(
+  const { fields, frame } = useSchemaForm<typeof changeUsernameSchema>(
     'change-username',
     actionData?.result,
     constraint,
   );
   return (
     <SettingsForm page="username">
-      <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <FormErrors errors={form.errors} title="settings.username.failed" />
+      <SchemaForm
+        {...frame}
+        errorsTitle="settings.username.failed"
+        submitLabel={t('settings.username.submit')}
+        className={styles.form}
+      >
         <InputField
           input={inputOf(fields.username)}
           errors={fields.username.errors}
@@ -85,10 +86,7 @@ export function ChangeUsernamePage() {
           maxLength={USERNAME_LIMITS.max}
           autoComplete="username"
         />
-        <Button type="submit" disabled={busy}>
-          {t('settings.username.submit')}
-        </Button>
-      </Form>
+      </SchemaForm>
     </SettingsForm>
   );
 }
@@ -97,7 +95,7 @@ export function ChangePhonePage() {
   const { t } = useTranslation();
   const { current, constraint } = useLoaderData<LoaderData>();
   const actionData = useActionData() as ActionData;
-  const { form, fields, busy } = useSchemaForm<typeof changePhoneSchema>(
+  const { fields, frame } = useSchemaForm<typeof changePhoneSchema>(
     'change-phone',
     actionData?.result,
     constraint,
@@ -105,18 +103,19 @@ export function ChangePhonePage() {
   return (
     <SettingsForm page="phone">
       {current.phone ? <p>{t('settings.phone.current', { phone: current.phone })}</p> : null}
-      <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <FormErrors errors={form.errors} title="auth.setPhone.failed" />
+      <SchemaForm
+        {...frame}
+        errorsTitle="auth.setPhone.failed"
+        submitLabel={t('auth.setPhone.submit')}
+        className={styles.form}
+      >
         <InputField
           input={inputOf(fields.phone, 'tel')}
           errors={fields.phone.errors}
           label={t('settings.phone.new')}
           autoComplete="tel"
         />
-        <Button type="submit" disabled={busy}>
-          {t('auth.setPhone.submit')}
-        </Button>
-      </Form>
+      </SchemaForm>
     </SettingsForm>
   );
 }
