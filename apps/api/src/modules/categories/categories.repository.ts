@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
-import { escapeLike } from '../../db/sql.ts';
+import { escapeLike, updateFromExcluded } from '../../db/sql.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type NewCategoryRow = typeof categories.$inferInsert;
@@ -23,18 +23,11 @@ export async function upsertCategories(db: Db, rows: NewCategoryRow[]): Promise<
     .values(rows)
     .onConflictDoUpdate({
       target: categories.id,
-      set: {
-        slug: sql`excluded.slug`,
-        parentId: sql`excluded.parent_id`,
-        position: sql`excluded.position`,
-        nameEn: sql`excluded.name_en`,
-        nameKm: sql`excluded.name_km`,
-        icon: sql`excluded.icon`,
-        type: sql`excluded.type`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`(${categories.slug}, ${categories.parentId}, ${categories.position}, ${categories.nameEn}, ${categories.nameKm}, ${categories.icon}, ${categories.type})
-        is distinct from (excluded.slug, excluded.parent_id, excluded.position, excluded.name_en, excluded.name_km, excluded.icon, excluded.type)`,
+      ...updateFromExcluded(
+        categories,
+        ['slug', 'parentId', 'position', 'nameEn', 'nameKm', 'icon', 'type'],
+        { onlyChanged: true },
+      ),
     });
 }
 

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
+import { updateFromExcluded } from '../../db/sql.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
 export type NewLocationRow = typeof locations.$inferInsert;
@@ -52,16 +53,15 @@ export async function upsertLocations(db: Db, rows: NewLocationRow[]): Promise<v
       .values(rows.slice(start, start + CHUNK))
       .onConflictDoUpdate({
         target: locations.id,
-        set: {
-          slug: sql`excluded.slug`,
-          parentId: sql`excluded.parent_id`,
-          type: sql`excluded.type`,
-          nameEn: sql`excluded.name_en`,
-          nameKm: sql`excluded.name_km`,
-          lat: sql`excluded.lat`,
-          lng: sql`excluded.lng`,
-          updatedAt: sql`now()`,
-        },
+        ...updateFromExcluded(locations, [
+          'slug',
+          'parentId',
+          'type',
+          'nameEn',
+          'nameKm',
+          'lat',
+          'lng',
+        ]),
       });
   }
 }
