@@ -1,4 +1,5 @@
 /** The listing module's door (browse and search). */
 export { categoryScopeOf } from './listing-fields.repository.ts';
+export { type ListingFilter } from './listing-filter.ts';
+export { placeOf } from './listing-lookups.ts';
 export { registerListing } from './listing.module.ts';
-export { placeOf, type ListingFilter } from './listing.repository.ts';

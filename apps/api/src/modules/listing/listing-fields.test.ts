@@ -5,7 +5,7 @@ import { call, dataOf } from '../../test/accounts.ts';
 import { rolledBack, setupTestApp } from '../../test/database.ts';
 import type { NewAdRow } from '../ads/ads.repository.ts';
 import { insertAdRow, memberWithId, uniqueWord } from '../ads/ads.fixtures.ts';
-import { listAds } from './listing.repository.ts';
+import { listAds } from './listing-query.ts';
 
 /**
  * The category's own filters and the job sorts of `GET {api}/posts` (ADR 0028):

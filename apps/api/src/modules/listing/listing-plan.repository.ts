@@ -1,6 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { ListingSort } from '@repo/domain';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads } from '../../db/schema.ts';
+import { bandable } from './listing-bands.ts';
+import type { ListingFilter } from './listing-filter.ts';
+import { alsoAsked } from './listing-keyword.ts';
+import { conditions } from './listing-query.ts';
 
 /**
  * A keyword sorted by price or hits whose matches the planner expects to be at least this many
@@ -90,3 +95,59 @@ export async function plannedRows(db: Db, where: SQL): Promise<number> {
  * factor of two or so, far from this margin (10× the exact limit of 1,000).
  */
 export const COUNT_ESTIMATED_FROM = 10_000;
+
+/**
+ * How a keyword listing is read (ADR 0012, ADR 0033), from the planner's estimate of its
+ * matches (nothing is read):
+ *  - `bands`: a sort band at a time (`listAdsByBands`; price, hits and date sorts), when it can
+ *    be (`bandable`) and the matches are from BAND_WALK_FROM to SORT_MATCHES_SHARE of all ads.
+ *    Each term is estimated alone and the rarest counts: the planner multiplies the terms'
+ *    shares, far too few for words that go together (`samsung galaxy`: 588 of 19,471);
+ *  - `sort-matches`: the matches are found, then sorted: up to SORT_MATCHES_UP_TO or
+ *    SORT_MATCHES_SHARE of all ads (all the terms together) for price and hits, fewer than
+ *    BAND_WALK_FROM for dates;
+ *  - `planner`: more, or a job sort: the planner's plan (the sort's index read in order: a
+ *    word most ads have fills a page within the first rows).
+ * A term naming a category also matches that category's ads: the whole filter is estimated
+ * then (`planned`: the category's ads are counted by the statistics of `category_id`).
+ */
+export type KeywordPlan = 'bands' | 'sort-matches' | 'planner';
+
+export async function keywordPlan(
+  db: Db,
+  filter: ListingFilter,
+  sort: ListingSort,
+  planned: Promise<number> = plannedAds(db, filter),
+): Promise<KeywordPlan> {
+  const text = filter.text;
+  // Relevance sorts the matches by a computed key, whatever the plan.
+  if (!text || sort === 'start-date' || sort === 'end-date' || sort === 'relevance')
+    return 'planner';
+  const byValue = sort === 'price-asc' || sort === 'price-desc' || sort === 'most-hits';
+  const namesCategory = [...(text.categories?.values() ?? [])].some((ids) => ids.length > 0);
+  const bands = bandable(filter, sort);
+  const asked = new Map(text.terms.map((term) => [term, alsoAsked(text, term)]));
+  const estimate = namesCategory
+    ? planned
+    : bands
+      ? Promise.all(text.terms.map((term) => estimatedMatches(db, [term], asked, text.words))).then(
+          (each) => Math.min(...each),
+        )
+      : estimatedMatches(db, text.terms, asked, text.words);
+  const [matches, total] = await Promise.all([estimate, estimatedAds(db)]);
+  if (bands && matches >= BAND_WALK_FROM && matches <= total * SORT_MATCHES_SHARE) return 'bands';
+  // A date sort of a rare word is sorted too: the planner, expecting a page within the first
+  // rows of the date index, would walk all of it for a word no ad has (2.5 s at 1 M ads).
+  const sortUpTo = byValue
+    ? Math.max(SORT_MATCHES_UP_TO, total * SORT_MATCHES_SHARE)
+    : BAND_WALK_FROM;
+  return matches <= sortUpTo ? 'sort-matches' : 'planner';
+}
+
+/**
+ * How many ads the planner expects the whole filter to select (EXPLAIN: nothing is read). A
+ * listing asks once and gives the answer to `keywordPlan` and `countAds`.
+ */
+export function plannedAds(db: Db, filter: ListingFilter): Promise<number> {
+  return plannedRows(db, and(...conditions(filter))!);
+}

@@ -4,14 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { memberWithId } from '../ads/ads.fixtures.ts';
 import { rolledBack, setupTestApp } from '../../test/database.ts';
 import { searchWords } from '../../db/schema.ts';
-import {
-  keywordPlan,
-  listAds,
-  listAdsByBands,
-  wordsBeginning,
-  type ListingCursor,
-  type ListingFilter,
-} from './listing.repository.ts';
+import { listAdsByBands } from './listing-bands.ts';
+import type { ListingCursor } from './listing-cursor.ts';
+import type { ListingFilter } from './listing-filter.ts';
+import { keywordPlan } from './listing-plan.repository.ts';
+import { listAds } from './listing-query.ts';
+import { wordsBeginning } from './listing-words.ts';
 
 const NOW = Date.parse('2026-12-10T05:00:00.000Z');
 

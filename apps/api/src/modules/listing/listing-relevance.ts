@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ads } from '../../db/schema.ts';
-import type { ListingFilter } from './listing.repository.ts';
+import type { ListingFilter } from './listing-filter.ts';
 
 /**
  * Relevance, the default sort of a keyword (ADR 0018): how well an ad matches, as one number

@@ -1,48 +1,28 @@
 import {
   cambodianDayStart,
   LISTING_EXACT_TOTAL_MAX,
-  LISTING_JOB_SORTS,
-  LISTING_SORTS,
-  LISTING_TOP_MAX,
   narrowListingQuery,
   TOP_ADS_ROTATION_MS,
   parseListingQuery,
   searchQuery,
   type AdListing,
   type ListingNote,
-  type ListingQuery,
   type ListingSort,
   type SubcategoryType,
 } from '@repo/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ads } from '../../db/schema.ts';
-import { searchColumns } from '../ads/index.ts';
-import { type CardRow, createCardBuilder } from '../engagement/index.ts';
-import {
-  adsWithoutSearchText,
-  countAds,
-  listAds,
-  keywordPlan,
-  listAdsByBands,
-  topAdsOf,
-  plannedAds,
-  categoryNames,
-  listsWordsBeginning,
-  memberIdOf,
-  placeOf,
-  similarWords,
-  type ListingCursor,
-  wordsBeginning,
-  type ListingFilter,
-} from './listing.repository.ts';
+import { createCardBuilder } from '../engagement/index.ts';
 import { categoriesNamed, namedCategory, type NamedCategory } from './listing-categories.ts';
+import { cursorOf, decodeCursor, encodeCursor, type ListingCursor } from './listing-cursor.ts';
+import { categoryScopeOf } from './listing-fields.repository.ts';
+import { fieldConditionsOf, type ListingFilter } from './listing-filter.ts';
 import { standsFor } from './listing-khmer.ts';
-import {
-  categoryScopeOf,
-  NO_JOB_DATE,
-  type ListingFieldConditions,
-} from './listing-fields.repository.ts';
+import { categoryNames, memberIdOf, placeOf } from './listing-lookups.ts';
+import { keywordPlan, plannedAds } from './listing-plan.repository.ts';
+import { listAdsByBands } from './listing-bands.ts';
+import { listAds } from './listing-query.ts';
+import { adsWithoutSearchText, countAds, topAdsOf, writeSearchText } from './listing.repository.ts';
+import { listsWordsBeginning, similarWords, wordsBeginning } from './listing-words.ts';
 
 const POSTED_DAYS = { today: 1, 'last-7-days': 7, 'last-14-days': 14, 'last-30-days': 30 } as const;
 const DAY_MS = 24 * 3600 * 1000;
@@ -52,96 +32,6 @@ const WORDS_BEGINNING_MAX = 32;
 const SIMILAR_WORDS = 6;
 /** How long the category names used for keyword terms are reused (ms). */
 const CATEGORY_LEXICON_TTL_MS = 5 * 60_000;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
-
-function encodeCursor(cursor: ListingCursor): string {
-  const parts: unknown[] = [cursor.sort, cursor.value, cursor.id];
-  if (cursor.excluded?.length) parts.push(cursor.excluded);
-  return Buffer.from(JSON.stringify(parts)).toString('base64url');
-}
-
-/** The top block's ids a cursor carries: at most LISTING_TOP_MAX ad ids. */
-function excludedIds(value: unknown): number[] | undefined {
-  if (value === undefined) return [];
-  if (!Array.isArray(value) || value.length > LISTING_TOP_MAX) return undefined;
-  return value.every((id) => Number.isSafeInteger(id) && id > 0) ? (value as number[]) : undefined;
-}
-
-/** The cursor of a page, or undefined when it was tampered with or belongs to another sort. */
-function decodeCursor(text: string, sort: ListingSort): ListingCursor | undefined {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 4) return undefined;
-    const [cursorSort, value, id, excludedPart] = parsed as unknown[];
-    const excluded = excludedIds(excludedPart);
-    if (!excluded) return undefined;
-    if (
-      cursorSort !== sort ||
-      ![...LISTING_SORTS, ...LISTING_JOB_SORTS].includes(cursorSort as ListingSort)
-    )
-      return undefined;
-    if (!Number.isSafeInteger(id) || (id as number) < 1) return undefined;
-    const valid =
-      sort === 'start-date' || sort === 'end-date'
-        ? // Whatever the ad stored (validated dates, or odd older values): bound as text.
-          typeof value === 'string' && value.length <= 64
-        : sort === 'latest' || sort === 'newest'
-          ? typeof value === 'string' && TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value))
-          : sort === 'most-hits' || sort === 'relevance'
-            ? Number.isSafeInteger(value) && (value as number) >= 0
-            : typeof value === 'string' && /^\d{1,10}(?:\.\d{1,2})?$/.test(value);
-    return valid
-      ? { sort, value: value as string | number, id: id as number, excluded }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function cursorOf(row: CardRow & { key: string | null }, sort: ListingSort): ListingCursor {
-  const { ad } = row;
-  // A job sort's key is in `fields`, which card rows leave out: the page's query read it.
-  if (sort === 'start-date' || sort === 'end-date')
-    return { sort, value: row.key ?? NO_JOB_DATE, id: ad.id };
-  // Relevance: the page's query computed the key (points and renewal, one integer).
-  if (sort === 'relevance') return { sort, value: Number(row.key ?? 0), id: ad.id };
-  const value =
-    sort === 'latest'
-      ? ad.renewedAt.toISOString()
-      : sort === 'newest'
-        ? ad.postedAt.toISOString()
-        : sort === 'most-hits'
-          ? ad.views
-          : ad.price;
-  return { sort, value, id: ad.id };
-}
-
-/** The category filters of a (narrowed) query as conditions on `fields`. */
-function fieldConditionsOf(query: ListingQuery): ListingFieldConditions {
-  const contains: Record<string, string> = {};
-  for (const key of [
-    'brand',
-    'transmission',
-    'fuel',
-    'body_type',
-    'offer_type',
-    'property_type',
-    'job_type',
-  ] as const) {
-    const value = query[key];
-    if (value !== undefined) contains[key] = value;
-  }
-  const bounds = (min?: number, max?: number) =>
-    min === undefined && max === undefined ? undefined : { min, max };
-  return {
-    contains,
-    model: query.model,
-    year: bounds(query.year_min, query.year_max),
-    bedroomsMin: query.bedrooms,
-    area: bounds(query.area_min, query.area_max),
-    salary: bounds(query.salary_min, query.salary_max),
-  };
-}
 
 /**
  * Listings and search (ADR 0012): `GET {api}/posts` with its filters, sorts and
@@ -316,7 +206,7 @@ export function createListingService(options: { db: Db; now: () => number; media
         const rows = await adsWithoutSearchText(db, afterId, batch);
         if (rows.length === 0) return written;
         for (const row of rows) {
-          await db.update(ads).set(searchColumns(row)).where(eq(ads.id, row.id));
+          await writeSearchText(db, row);
         }
         written += rows.length;
         afterId = rows.at(-1)!.id;

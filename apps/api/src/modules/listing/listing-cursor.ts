@@ -1,0 +1,81 @@
+import { LISTING_JOB_SORTS, LISTING_SORTS, LISTING_TOP_MAX, type ListingSort } from '@repo/domain';
+import type { CardRow } from '../engagement/index.ts';
+import { NO_JOB_DATE } from './listing-fields.repository.ts';
+
+/**
+ * A listing's keyset cursor: where a page starts, and how it travels in `next_cursor` (base64url
+ * JSON; a tampered or foreign one is dropped with a note, never an error).
+ */
+
+/** Where a listing's keyset page starts: the last row's sort value and id. */
+export interface ListingCursor {
+  sort: ListingSort;
+  value: string | number;
+  id: number;
+  /** The first page's top block (`topAdsOf`), left out of every later page too. */
+  excluded?: number[];
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+
+export function encodeCursor(cursor: ListingCursor): string {
+  const parts: unknown[] = [cursor.sort, cursor.value, cursor.id];
+  if (cursor.excluded?.length) parts.push(cursor.excluded);
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+}
+
+/** The top block's ids a cursor carries: at most LISTING_TOP_MAX ad ids. */
+function excludedIds(value: unknown): number[] | undefined {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > LISTING_TOP_MAX) return undefined;
+  return value.every((id) => Number.isSafeInteger(id) && id > 0) ? (value as number[]) : undefined;
+}
+
+/** The cursor of a page, or undefined when it was tampered with or belongs to another sort. */
+export function decodeCursor(text: string, sort: ListingSort): ListingCursor | undefined {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 4) return undefined;
+    const [cursorSort, value, id, excludedPart] = parsed as unknown[];
+    const excluded = excludedIds(excludedPart);
+    if (!excluded) return undefined;
+    if (
+      cursorSort !== sort ||
+      ![...LISTING_SORTS, ...LISTING_JOB_SORTS].includes(cursorSort as ListingSort)
+    )
+      return undefined;
+    if (!Number.isSafeInteger(id) || (id as number) < 1) return undefined;
+    const valid =
+      sort === 'start-date' || sort === 'end-date'
+        ? // Whatever the ad stored (validated dates, or odd older values): bound as text.
+          typeof value === 'string' && value.length <= 64
+        : sort === 'latest' || sort === 'newest'
+          ? typeof value === 'string' && TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value))
+          : sort === 'most-hits' || sort === 'relevance'
+            ? Number.isSafeInteger(value) && (value as number) >= 0
+            : typeof value === 'string' && /^\d{1,10}(?:\.\d{1,2})?$/.test(value);
+    return valid
+      ? { sort, value: value as string | number, id: id as number, excluded }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function cursorOf(row: CardRow & { key: string | null }, sort: ListingSort): ListingCursor {
+  const { ad } = row;
+  // A job sort's key is in `fields`, which card rows leave out: the page's query read it.
+  if (sort === 'start-date' || sort === 'end-date')
+    return { sort, value: row.key ?? NO_JOB_DATE, id: ad.id };
+  // Relevance: the page's query computed the key (points and renewal, one integer).
+  if (sort === 'relevance') return { sort, value: Number(row.key ?? 0), id: ad.id };
+  const value =
+    sort === 'latest'
+      ? ad.renewedAt.toISOString()
+      : sort === 'newest'
+        ? ad.postedAt.toISOString()
+        : sort === 'most-hits'
+          ? ad.views
+          : ad.price;
+  return { sort, value, id: ad.id };
+}
