@@ -102,7 +102,7 @@ export const TEST_CONFIG = {
   AD_POSTS_PER_HOUR: 20,
   AD_RENEWS_PER_DAY: 10,
   AD_AUTO_RENEW_LIMIT: 5,
-  // Tests run the job handlers themselves (ads.lifecycle.ts createAdJobs) with their own clock.
+  // Tests run the job handlers themselves (ads.jobs.ts createAdJobs) with their own clock.
   JOBS: 'off',
   PHONE_REVEALS_PER_HOUR: 30,
   PHONE_REVEALS_PER_IP_PER_HOUR: 300,

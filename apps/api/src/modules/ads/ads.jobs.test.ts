@@ -15,7 +15,7 @@ import {
   scheduleRow,
   settableClock,
 } from './ads.fixtures.ts';
-import { createAdJobs } from './ads.lifecycle.ts';
+import { createAdJobs } from './ads.jobs.ts';
 import { adRenewals } from '../../db/schema.ts';
 
 const LIMITS = { AD_TTL_DAYS: 30, AD_RENEWS_PER_DAY: 3, AD_AUTO_RENEW_LIMIT: 5 };

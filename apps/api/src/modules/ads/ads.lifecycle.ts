@@ -2,23 +2,39 @@ import {
   adAutoRenewInputSchema,
   cambodianDayStart,
   firstAutoRenewRun,
-  nextAutoRenewRun,
   type Ad,
   type AdStatus,
 } from '@repo/domain';
-import { and, asc, count, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adAutoRenewSchedules, adRenewals, ads } from '../../db/schema.ts';
+import { inTransaction } from '../../db/sql.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { copyAdPhotos } from '../photos/index.ts';
-import { countActive, effectiveStatus, findOwnAd, type AdRow } from './ads.repository.ts';
-import { parseAdId } from './ads.service.ts';
+import { effectiveStatus } from './ads.answer.ts';
+import { notFound, parseAdId } from './ads.input.ts';
+import {
+  countOtherSchedules,
+  deleteSchedule,
+  insertAdCopy,
+  markLiveAdSold,
+  recordManualRenewal,
+  renewAd,
+  renewalsOfDay,
+  upsertSchedule,
+} from './ads.lifecycle.repository.ts';
+import {
+  countActive,
+  findOwnAd,
+  inMemberTransaction,
+  updateAd,
+  type AdRow,
+} from './ads.repository.ts';
 
 /**
  * The lifecycle of an ad (ADR 0010 "Lifecycle"): renew, repost, sold and auto-renew for its
- * owner, and the two jobs, `ads.auto-renew` and `ads.expire`.
+ * owner (the jobs, `ads.auto-renew` and `ads.expire`, are in ads.jobs.ts; the SQL in
+ * ads.lifecycle.repository.ts).
  *
  * Every change that a limit guards runs in a transaction holding the member's advisory lock
  * (the same one posting takes), so the daily renew cap, the auto-renew limit and the posting
@@ -30,8 +46,6 @@ import { parseAdId } from './ads.service.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
-/** Schedules a job run reads at once; it keeps reading until none is due. */
-const DUE_BATCH = 200;
 
 export interface LifecycleLimits {
   ttlDays: number;
@@ -40,148 +54,6 @@ export interface LifecycleLimits {
   renewsPerDay: number;
   autoRenewLimit: number;
 }
-
-const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such ad.');
-const asDb = (tx: unknown) => tx as Db;
-
-/** One member's changes at a time (the lock posting takes too: ads.service create). */
-async function lockMember(tx: Db, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ads:${userId}`}, 0))`);
-}
-
-/** Renewals (manual and automatic) the member made in the Cambodian day of `at`. */
-async function renewalsOfDay(tx: Db, userId: number, at: number): Promise<number> {
-  const start = cambodianDayStart(at);
-  const [row] = await tx
-    .select({ n: count() })
-    .from(adRenewals)
-    .where(
-      and(
-        eq(adRenewals.userId, userId),
-        eq(adRenewals.outcome, 'renewed'),
-        gte(adRenewals.renewedAt, new Date(start)),
-        lt(adRenewals.renewedAt, new Date(start + DAY_MS)),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
-/** The new dates of a renewed ad: on top of "latest", and a full life again. */
-const renewedDates = (at: number, ttlDays: number) => ({
-  renewedAt: new Date(at),
-  expiresAt: new Date(at + ttlDays * DAY_MS),
-  updatedAt: new Date(at),
-});
-
-/** Statuses whose ad still exists for its owner; a schedule on another one is dropped. */
-const LIVE_STATUSES = ['active', 'expired'] as const;
-
-/**
- * The two jobs (ADR 0010), on the database and a clock only, so tests run them directly with
- * an injected `now` and a new instance picks up whatever a previous process stored.
- */
-export function createAdJobs(options: {
-  db: Db;
-  now: () => number;
-  limits: Pick<LifecycleLimits, 'ttlDays' | 'renewsPerDay'>;
-}) {
-  const { db, now, limits } = options;
-
-  type Outcome = 'renewed' | 'limit' | 'inactive' | 'dropped' | 'done';
-
-  /** Runs one due slot of one schedule, once: `done` when another run already did it. */
-  async function runSlot(adId: number, userId: number, slot: Date, at: number): Promise<Outcome> {
-    return db.transaction(async (transaction) => {
-      const tx = asDb(transaction);
-      await lockMember(tx, userId);
-      const [schedule] = await tx
-        .select()
-        .from(adAutoRenewSchedules)
-        .where(and(eq(adAutoRenewSchedules.adId, adId), eq(adAutoRenewSchedules.nextRunAt, slot)))
-        .for('update');
-      if (!schedule) return 'done';
-      const [ad] = await tx.select().from(ads).where(eq(ads.id, adId)).for('update');
-      if (!ad || !(LIVE_STATUSES as readonly string[]).includes(ad.status)) {
-        await tx.delete(adAutoRenewSchedules).where(eq(adAutoRenewSchedules.adId, adId));
-        return 'dropped';
-      }
-      let outcome: 'renewed' | 'limit' | 'inactive' = 'renewed';
-      if (effectiveStatus(ad, at) !== 'active') outcome = 'inactive';
-      else if ((await renewalsOfDay(tx, ad.userId, at)) >= limits.renewsPerDay) outcome = 'limit';
-      // The unique (ad_id, slot) is the last word: a run that got here second changes nothing.
-      const written = await tx
-        .insert(adRenewals)
-        .values({
-          adId,
-          userId: ad.userId,
-          renewedAt: new Date(at),
-          source: 'auto',
-          slot,
-          outcome,
-        })
-        .onConflictDoNothing({ target: [adRenewals.adId, adRenewals.slot] })
-        .returning({ id: adRenewals.id });
-      if (written.length > 0 && outcome === 'renewed') {
-        await tx.update(ads).set(renewedDates(at, limits.ttlDays)).where(eq(ads.id, adId));
-      }
-      // A refused run (daily cap, ad not active) is recorded and skipped, never retried.
-      await tx
-        .update(adAutoRenewSchedules)
-        .set({
-          nextRunAt: new Date(nextAutoRenewRun(slot.getTime(), schedule.everyDays, at)),
-          updatedAt: new Date(at),
-        })
-        .where(eq(adAutoRenewSchedules.adId, adId));
-      return written.length > 0 ? outcome : 'done';
-    });
-  }
-
-  return {
-    /** `ads.auto-renew`: every schedule due now runs its slot once, then plans the next. */
-    async runAutoRenew(): Promise<Record<Outcome, number>> {
-      const tally: Record<Outcome, number> = {
-        renewed: 0,
-        limit: 0,
-        inactive: 0,
-        dropped: 0,
-        done: 0,
-      };
-      const at = now();
-      const seen = new Set<string>();
-      for (;;) {
-        const due = await db
-          .select({
-            adId: adAutoRenewSchedules.adId,
-            userId: adAutoRenewSchedules.userId,
-            nextRunAt: adAutoRenewSchedules.nextRunAt,
-          })
-          .from(adAutoRenewSchedules)
-          .where(lte(adAutoRenewSchedules.nextRunAt, new Date(at)))
-          .orderBy(asc(adAutoRenewSchedules.nextRunAt), asc(adAutoRenewSchedules.adId))
-          .limit(DUE_BATCH);
-        const fresh = due.filter((row) => !seen.has(`${row.adId}@${row.nextRunAt.getTime()}`));
-        for (const row of fresh) {
-          seen.add(`${row.adId}@${row.nextRunAt.getTime()}`);
-          tally[await runSlot(row.adId, row.userId, row.nextRunAt, at)] += 1;
-        }
-        if (due.length < DUE_BATCH || fresh.length === 0) return tally;
-      }
-    },
-
-    /** `ads.expire`: active ads past their expiry date become `expired` in the table too. */
-    async expire(): Promise<number> {
-      const at = new Date(now());
-      const expired = await db
-        .update(ads)
-        .set({ status: 'expired', updatedAt: at })
-        .where(and(eq(ads.status, 'active'), lte(ads.expiresAt, at)))
-        .returning({ id: ads.id });
-      return expired.length;
-    },
-  };
-}
-
-export type AdJobs = ReturnType<typeof createAdJobs>;
 
 /**
  * POST {api}/me/posts/{id}/renew, /repost, /sold and /auto-renew: owner only (another
@@ -210,9 +82,7 @@ export function createAdLifecycle(options: {
     async renew(auth: AuthContext, rawId: string): Promise<Ad> {
       const userId = auth.user.id;
       const { id } = await ownAd(auth, rawId);
-      await db.transaction(async (transaction) => {
-        const tx = asDb(transaction);
-        await lockMember(tx, userId);
+      await inMemberTransaction(db, userId, async (tx) => {
         const row = await findOwnAd(tx, userId, id);
         if (!row) throw notFound();
         const at = now();
@@ -226,10 +96,8 @@ export function createAdLifecycle(options: {
             retry_after: Math.ceil((nextDay - at) / 1000),
           });
         }
-        await tx
-          .insert(adRenewals)
-          .values({ adId: id, userId, renewedAt: new Date(at), source: 'manual' });
-        await tx.update(ads).set(renewedDates(at, limits.ttlDays)).where(eq(ads.id, id));
+        await recordManualRenewal(tx, { adId: id, userId, at });
+        await renewAd(tx, id, at, limits.ttlDays);
       });
       return view(id);
     },
@@ -255,9 +123,7 @@ export function createAdLifecycle(options: {
       }
       let newId: number;
       try {
-        newId = await db.transaction(async (transaction) => {
-          const tx = asDb(transaction);
-          await lockMember(tx, userId);
+        newId = await inMemberTransaction(db, userId, async (tx) => {
           // A second click of the same repost finds the old ad deleted: 404, as any deleted ad.
           const row = await findOwnAd(tx, userId, old.id);
           if (!row) throw notFound();
@@ -268,41 +134,14 @@ export function createAdLifecycle(options: {
             });
           }
           const at = new Date(now());
-          const [copy] = await tx
-            .insert(ads)
-            .values({
-              userId,
-              categoryId: row.categoryId,
-              status: 'active',
-              title: row.title,
-              description: row.description,
-              price: row.price,
-              priceKind: row.priceKind,
-              provinceId: row.provinceId,
-              districtId: row.districtId,
-              communeId: row.communeId,
-              address: row.address,
-              contactName: row.contactName,
-              phones: row.phones,
-              fields: row.fields,
-              searchTokens: row.searchTokens,
-              searchTitle: row.searchTitle,
-              searchTitleTokens: row.searchTitleTokens,
-              searchVersion: row.searchVersion,
-              postedAt: at,
-              renewedAt: at,
-              expiresAt: new Date(at.getTime() + limits.ttlDays * DAY_MS),
-              createdAt: at,
-              updatedAt: at,
-            })
-            .returning({ id: ads.id });
-          await copyAdPhotos(tx, row.id, copy!.id);
-          await tx
-            .update(ads)
-            .set({ status: 'deleted', deletedReason: 'other', updatedAt: at })
-            .where(eq(ads.id, row.id));
-          await tx.delete(adAutoRenewSchedules).where(eq(adAutoRenewSchedules.adId, row.id));
-          return copy!.id;
+          const copy = await insertAdCopy(tx, row, {
+            at,
+            expiresAt: new Date(at.getTime() + limits.ttlDays * DAY_MS),
+          });
+          await copyAdPhotos(tx, row.id, copy);
+          await updateAd(tx, row.id, { status: 'deleted', deletedReason: 'other', updatedAt: at });
+          await deleteSchedule(tx, row.id);
+          return copy;
         });
       } catch (error) {
         await hit.undo();
@@ -316,13 +155,9 @@ export function createAdLifecycle(options: {
       const row = await ownAd(auth, rawId);
       if (row.status !== 'sold') {
         const at = new Date(now());
-        await db.transaction(async (transaction) => {
-          const tx = asDb(transaction);
-          await tx
-            .update(ads)
-            .set({ status: 'sold', deletedReason: 'sold', updatedAt: at })
-            .where(and(eq(ads.id, row.id), inArray(ads.status, [...LIVE_STATUSES])));
-          await tx.delete(adAutoRenewSchedules).where(eq(adAutoRenewSchedules.adId, row.id));
+        await inTransaction(db, async (tx) => {
+          await markLiveAdSold(tx, row.id, at);
+          await deleteSchedule(tx, row.id);
         });
       }
       return view(row.id);
@@ -346,31 +181,19 @@ export function createAdLifecycle(options: {
         });
       }
       const input = parsed.data;
-      await db.transaction(async (transaction) => {
-        const tx = asDb(transaction);
-        await lockMember(tx, userId);
+      await inMemberTransaction(db, userId, async (tx) => {
         const row = await findOwnAd(tx, userId, id);
         if (!row) throw notFound();
         if (!input.enabled) {
-          await tx.delete(adAutoRenewSchedules).where(eq(adAutoRenewSchedules.adId, id));
+          await deleteSchedule(tx, id);
           return;
         }
         const at = now();
         if (statusOf(row, at) !== 'active') {
           throw new HttpError(409, 'AD_NOT_RENEWABLE', 'Only an active ad can be renewed.');
         }
-        const [others] = await tx
-          .select({ n: count() })
-          .from(adAutoRenewSchedules)
-          .innerJoin(ads, eq(ads.id, adAutoRenewSchedules.adId))
-          .where(
-            and(
-              eq(adAutoRenewSchedules.userId, userId),
-              ne(adAutoRenewSchedules.adId, id),
-              inArray(ads.status, [...LIVE_STATUSES]),
-            ),
-          );
-        if (Number(others?.n ?? 0) >= limits.autoRenewLimit) {
+        const others = await countOtherSchedules(tx, userId, id);
+        if (others >= limits.autoRenewLimit) {
           throw new HttpError(403, 'AUTO_RENEW_LIMIT_REACHED', 'Auto-Renew Reach Limit!', {
             limit: limits.autoRenewLimit,
           });
@@ -382,10 +205,7 @@ export function createAdLifecycle(options: {
           nextRunAt: new Date(firstAutoRenewRun(input, at)),
           updatedAt: new Date(at),
         };
-        await tx
-          .insert(adAutoRenewSchedules)
-          .values({ adId: id, userId, ...schedule, createdAt: new Date(at) })
-          .onConflictDoUpdate({ target: adAutoRenewSchedules.adId, set: schedule });
+        await upsertSchedule(tx, { adId: id, userId, at }, schedule);
       });
       return view(id);
     },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { MemberModuleContext } from '../../lib/module-context.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
-import { createAdJobs, createAdLifecycle } from './ads.lifecycle.ts';
+import { createAdJobs } from './ads.jobs.ts';
+import { createAdLifecycle } from './ads.lifecycle.ts';
 import { adLifecycleRoutes } from './ads.lifecycle.routes.ts';
 import { adsRoutes } from './ads.routes.ts';
 import { createAdService } from './ads.service.ts';

@@ -1,11 +1,5 @@
 /** The ads module's door: what the app and the other modules may use of it. */
+export { effectiveStatus, place } from './ads.answer.ts';
+export { parseAdId } from './ads.input.ts';
 export { registerAds } from './ads.module.ts';
-export {
-  adColumns,
-  effectiveStatus,
-  findOwnAd,
-  place,
-  searchColumns,
-  type NewAdRow,
-} from './ads.repository.ts';
-export { parseAdId } from './ads.service.ts';
+export { adColumns, findOwnAd, searchColumns, type NewAdRow } from './ads.repository.ts';
