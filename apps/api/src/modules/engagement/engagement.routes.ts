@@ -15,7 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, optionalUser, type RequireUser } from '../../plugins/access-token.ts';
 import { rejectNulBytes } from '../../plugins/nul-bytes.ts';
-import type { EngagementService, MarkKind } from './engagement.service.ts';
+import type { MarkKind } from './engagement.marks.ts';
+import type { EngagementService } from './engagement.service.ts';
 
 const signedIn = [{ deviceId: [], accessToken: [] }];
 const idParams = z.object({ id: z.string() });

@@ -1,53 +1,33 @@
 import {
-  AD_MARKS_ALL_MAX,
   addDays,
   cambodianDate,
   INSIGHTS_DAYS,
   type AdCard,
-  type AdCardsPage,
-  type AdEngagement,
   type AdInsights,
-  type AdMarks,
   type AdInsightsDay,
 } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
-import { adLikes, adSaves } from '../../db/schema.ts';
+import { inTransaction } from '../../db/sql.ts';
 import type { RateLimiter, RateLimitHit } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findOwnAd, parseAdId } from '../ads/index.ts';
 import { ipKey } from '../../lib/ip-key.ts';
-import { coversOfAds } from '../photos/index.ts';
 import type { AuthContext } from '../auth/index.ts';
+import { listRelated } from './engagement.cards.repository.ts';
+import { createCardBuilder } from './engagement.cards.ts';
+import { createMarkService } from './engagement.marks.ts';
 import {
   addToAdCounter,
   bumpDaily,
   dailyStats,
-  deleteMark,
-  engagementOf,
   findVisibleAd,
-  insertMark,
-  listMarked,
-  listRelated,
   pruneViews,
   recordView,
-  toCard,
   totalPhoneReveals,
-  recentMarkIds,
-  viewerMarks,
-  type CardRow,
-  type MarkCursor,
 } from './engagement.repository.ts';
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/** Likes and saves work alike; this names the table and counters of each. */
-const MARKS = {
-  like: { table: adLikes, counter: 'likes' },
-  save: { table: adSaves, counter: 'saves' },
-} as const;
-export type MarkKind = keyof typeof MARKS;
 
 export interface EngagementLimits {
   /** Phone reveals per device per hour. */
@@ -61,50 +41,6 @@ export interface EngagementLimits {
 }
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such ad.');
-
-function encodeCursor(cursor: MarkCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.adId])).toString('base64url');
-}
-
-function decodeCursor(text: string): MarkCursor {
-  const bad = () =>
-    new HttpError(400, 'VALIDATION_FAILED', 'The request has invalid fields.', {
-      issues: [{ path: 'querystring.cursor', message: 'validation.invalid' }],
-    });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw bad();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw bad();
-  const [createdAt, adId] = parsed as unknown[];
-  if (typeof createdAt !== 'string' || !TIMESTAMP.test(createdAt)) throw bad();
-  if (Number.isNaN(Date.parse(createdAt))) throw bad();
-  if (typeof adId !== 'number' || !Number.isSafeInteger(adId) || adId < 1) throw bad();
-  return { createdAt, adId };
-}
-
-/**
- * Cards of joined rows (`selectCards`), with their covers and the viewer's `liked`/`saved`
- * (one query each for the page; false for a visitor). Shared by every list of ads.
- */
-export function createCardBuilder(options: { db: Db; now: () => number; mediaBaseUrl: string }) {
-  const { db, now, mediaBaseUrl } = options;
-  return async function cardsOf(rows: CardRow[], viewerId: number | null): Promise<AdCard[]> {
-    const ids = rows.map((row) => row.ad.id);
-    const [covers, marks] = await Promise.all([
-      coversOfAds(db, ids, mediaBaseUrl),
-      viewerMarks(db, viewerId, ids),
-    ]);
-    const at = now();
-    return rows.map((row) => ({
-      ...toCard(row, covers.get(row.ad.id) ?? null, at),
-      liked: marks.get(row.ad.id)?.liked ?? false,
-      saved: marks.get(row.ad.id)?.saved ?? false,
-    }));
-  };
-}
 
 /**
  * Engagement with ads (ADR 0010): views once per device per Cambodian day, rate-limited phone
@@ -124,8 +60,6 @@ export function createEngagementService(options: {
 }) {
   const { db, now, limiter, limits, mediaBaseUrl } = options;
   const today = () => cambodianDate(now());
-  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
-    db.transaction((tx) => work(tx as unknown as Db));
 
   const cardsOf = createCardBuilder({ db, now, mediaBaseUrl });
 
@@ -181,7 +115,11 @@ export function createEngagementService(options: {
     return true;
   }
 
+  const marks = createMarkService({ db, now, cardsOf, visibleAd });
+
   return {
+    ...marks,
+
     /**
      * POST {api}/posts/{id}/views: counts once per device per Cambodian day, within the
      * address's share (`takeViewSlots`), never the seller.
@@ -203,7 +141,7 @@ export function createEngagementService(options: {
         createdAt: new Date(now()),
       });
       if (!first || !(await takeViewSlots(ip, ad.id))) return { views: ad.views };
-      return inTransaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         // The ad's row before the day's row, in every transaction here: no lock-order deadlock.
         const views = await addToAdCounter(tx, ad.id, 'views', 1);
         await bumpDaily(tx, ad.id, day, 'views');
@@ -220,91 +158,6 @@ export function createEngagementService(options: {
       await takeRevealSlots(caller.deviceId, caller.ip);
       await bumpDaily(db, ad.id, today(), 'phoneReveals');
       return { phones: ad.phones };
-    },
-
-    /** POST {api}/me/likes/{id}, {api}/me/saved/{id}: idempotent; answers the new state. */
-    async mark(
-      kind: MarkKind,
-      auth: AuthContext,
-      rawId: string,
-      value: boolean,
-    ): Promise<AdEngagement> {
-      const { table, counter } = MARKS[kind];
-      const userId = auth.user.id;
-      const ad = await visibleAd(rawId);
-      await inTransaction(async (tx) => {
-        if (value) {
-          const at = now();
-          if (!(await insertMark(tx, table, { userId, adId: ad.id, createdAt: new Date(at) }))) {
-            return;
-          }
-          await addToAdCounter(tx, ad.id, counter, 1);
-          await bumpDaily(tx, ad.id, cambodianDate(at), counter);
-        } else if (await deleteMark(tx, table, userId, ad.id)) {
-          await addToAdCounter(tx, ad.id, counter, -1);
-        }
-      });
-      const state = await engagementOf(db, userId, ad.id);
-      if (!state) throw notFound();
-      return state;
-    },
-
-    /** GET {api}/me/likes, {api}/me/saved: keyset pages of cards, most recent first. */
-    async listMarked(
-      kind: MarkKind,
-      auth: AuthContext,
-      query: { cursor?: string; limit: number },
-    ): Promise<AdCardsPage> {
-      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rows = await listMarked(db, MARKS[kind].table, {
-        userId: auth.user.id,
-        after,
-        limit: query.limit + 1,
-      });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const next_cursor =
-        rows.length > query.limit && last
-          ? encodeCursor({ createdAt: last.markedAt.toISOString(), adId: last.ad.id })
-          : null;
-      return { data: await cardsOf(page, auth.user.id), next_cursor };
-    },
-
-    /**
-     * GET {api}/me/marks: which of these ads (ids as digits) the member liked and saved; without
-     * ids, their likes and saves of ads not deleted, the most recent AD_MARKS_ALL_MAX of each.
-     */
-    async marksOf(auth: AuthContext, ids: string[] | undefined): Promise<AdMarks> {
-      if (ids === undefined) {
-        const [liked, saved] = await Promise.all(
-          [adLikes, adSaves].map((table) =>
-            recentMarkIds(db, table, auth.user.id, AD_MARKS_ALL_MAX + 1),
-          ),
-        );
-        return {
-          liked: liked!.slice(0, AD_MARKS_ALL_MAX).map(String),
-          saved: saved!.slice(0, AD_MARKS_ALL_MAX).map(String),
-          complete: liked!.length <= AD_MARKS_ALL_MAX && saved!.length <= AD_MARKS_ALL_MAX,
-        };
-      }
-      const marks = await viewerMarks(db, auth.user.id, ids.map(Number));
-      const liked: string[] = [];
-      const saved: string[] = [];
-      for (const [id, mark] of marks) {
-        if (mark.liked) liked.push(String(id));
-        if (mark.saved) saved.push(String(id));
-      }
-      return { liked, saved, complete: true };
-    },
-
-    /** `liked` and `saved` of GET {api}/posts/{id}: false for a visitor. */
-    async viewerState(
-      userId: number | null,
-      adId: number,
-    ): Promise<{ liked: boolean; saved: boolean }> {
-      if (userId === null) return { liked: false, saved: false };
-      const state = await engagementOf(db, userId, adId);
-      return { liked: state?.liked ?? false, saved: state?.saved ?? false };
     },
 
     /**
