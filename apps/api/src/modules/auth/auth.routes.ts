@@ -20,7 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessTokenOf, headerValue } from '../../plugins/access-token.ts';
 import { rejectNulBytes } from '../../plugins/nul-bytes.ts';
-import type { AuthService, RequestContext } from './auth.service.ts';
+import type { RequestContext } from './auth.request.ts';
+import type { AuthService } from './auth.service.ts';
 import type { GoogleService } from './google.service.ts';
 import type { SessionService } from './sessions.service.ts';
 

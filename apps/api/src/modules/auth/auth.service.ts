@@ -1,12 +1,4 @@
-import {
-  parseLoginIdentifier,
-  type Locale,
-  type LoginIdentifier,
-  type RegisterInput,
-  type TokenSet,
-  type Verification,
-  type VerifyResult,
-} from '@repo/domain';
+import type { RegisterInput, TokenSet, Verification, VerifyResult } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -17,31 +9,21 @@ import {
   upsertPendingUser,
 } from './users.repository.ts';
 import { accountKey, type UserService } from './users.service.ts';
-import { newToken, sha256 } from './auth.crypto.ts';
+import { sha256 } from './auth.crypto.ts';
 import type { AuthLimits } from './auth.limits.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './auth.passwords.ts';
+import { consumeCode, retireCodes, type CodeRow } from './auth.repository.ts';
 import {
-  consumeCode,
-  consumeTicket,
-  findLiveTicket,
-  insertTicket,
-  retireCodes,
-  type CodeRow,
-} from './auth.repository.ts';
+  channelOf,
+  identifierOf,
+  invalidCredentials,
+  type RequestContext,
+} from './auth.request.ts';
+import { createPasswordResetService } from './password-reset.service.ts';
 import { hasSignedInBefore } from './sessions.repository.ts';
 import type { GoogleService } from './google.service.ts';
 import type { SessionService } from './sessions.service.ts';
 import { ticketInvalid, type VerificationService } from './verification.service.ts';
-
-/** What a request brings besides its body. */
-export interface RequestContext {
-  deviceId: string;
-  ip: string;
-  locale: Locale;
-  accessToken?: string;
-}
-
-const RESET_TOKEN_TTL_MS = 10 * 60_000;
 
 const accountExists = () =>
   new HttpError(
@@ -49,17 +31,6 @@ const accountExists = () =>
     'ACCOUNT_EXISTS',
     'An account with this phone number or email already exists.',
   );
-const invalidCredentials = () =>
-  new HttpError(401, 'INVALID_CREDENTIALS', 'The phone number, email or password is not correct.');
-
-/** The login field, already validated by the schema. */
-function identifierOf(login: string): LoginIdentifier {
-  const id = parseLoginIdentifier(login);
-  if (!id) throw invalidCredentials();
-  return id;
-}
-
-const channelOf = (id: LoginIdentifier) => (id.kind === 'phone' ? 'sms' : 'email');
 
 /**
  * Registration, sign-in with a password, password reset and the one verify endpoint that
@@ -90,19 +61,7 @@ export function createAuthService(options: {
     return sessions.start(tx, { userId: user.id, deviceId: ctx.deviceId });
   }
 
-  async function newResetToken(tx: Db, code: CodeRow): Promise<string> {
-    const user = code.userId === null ? undefined : await findUserById(tx, code.userId);
-    if (!user || user.status !== 'active') throw ticketInvalid();
-    const token = newToken();
-    await insertTicket(tx, {
-      ticketHash: sha256(token),
-      kind: 'reset_password',
-      userId: user.id,
-      payload: null,
-      expiresAt: new Date(now() + RESET_TOKEN_TTL_MS),
-    });
-    return token;
-  }
+  const reset = createPasswordResetService({ db, now, codes, sessions });
 
   return {
     /** A pending account (new, or replacing a pending one) and a code to its phone or email. */
@@ -189,50 +148,9 @@ export function createAuthService(options: {
       return sessions.start(db, { userId: active.id, deviceId: ctx.deviceId });
     },
 
-    /**
-     * Always the same answer: a real code for an active account, else a decoy ticket that
-     * no code satisfies (nothing is sent). Send limits apply either way.
-     */
-    async forgotPassword(input: { login: string }, ctx: RequestContext): Promise<Verification> {
-      const id = identifierOf(input.login);
-      const user = await findUserByIdentifier(db, id);
-      const active = user?.status === 'active' ? user : undefined;
-      return codes.issue({
-        purpose: 'reset_password',
-        channel: channelOf(id),
-        target: id.value,
-        userId: active?.id ?? null,
-        decoy: !active,
-        locale: ctx.locale,
-        ip: ctx.ip,
-      });
-    },
+    forgotPassword: reset.forgotPassword,
 
-    /** Sets the password, ends every session of the account, signs in on this device. */
-    async resetPassword(
-      input: { reset_token: string; password: string },
-      ctx: RequestContext,
-    ): Promise<TokenSet> {
-      const hash = sha256(input.reset_token);
-      // Checked before the (costly) hashing; consumed atomically below.
-      if (!(await findLiveTicket(db, hash, 'reset_password', new Date(now())))) {
-        throw ticketInvalid();
-      }
-      const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
-        const ticket = await consumeTicket(
-          tx,
-          { ticketHash: hash },
-          'reset_password',
-          new Date(now()),
-        );
-        if (!ticket?.userId) throw ticketInvalid();
-        const user = await updateUser(tx, ticket.userId, { passwordHash });
-        if (!user) throw ticketInvalid();
-        await sessions.revokeAll(tx, user.id, 'password_reset');
-        return sessions.start(tx, { userId: user.id, deviceId: ctx.deviceId });
-      });
-    },
+    resetPassword: reset.resetPassword,
 
     /** One endpoint for every code; what a right code does depends on the code's own purpose. */
     async verify(
@@ -259,7 +177,7 @@ export function createAuthService(options: {
           case 'register':
             return { purpose: 'register', token: await activate(tx, code, ctx) };
           case 'reset_password':
-            return { purpose: 'reset_password', reset_token: await newResetToken(tx, code) };
+            return { purpose: 'reset_password', reset_token: await reset.newResetToken(tx, code) };
           case 'set_phone':
             return { purpose: 'set_phone', token: await google.complete(tx, code, ctx) };
           case 'change_phone':
