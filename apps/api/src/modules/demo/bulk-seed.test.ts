@@ -6,12 +6,9 @@ import { ads, categories, users } from '../../db/schema.ts';
 import { call, dataOf } from '../../test/accounts.ts';
 import { GAZETTEER_DIR, setupTestApp } from '../../test/database.ts';
 import { importGazetteer } from '../locations/locations.import.ts';
-import {
-  BULK_USERNAME_PREFIX,
-  parseSeedBulkArgs,
-  seedBulkAds,
-  type BulkSeedReport,
-} from './bulk-seed.ts';
+import { parseSeedBulkArgs } from './bulk-seed-args.ts';
+import { seedBulkAds, type BulkSeedReport } from './bulk-seed.ts';
+import { BULK_USERNAME_PREFIX } from './bulk-sellers.ts';
 
 const NOW = new Date('2026-12-10T05:00:00Z');
 const DAY = 24 * 3600 * 1000;

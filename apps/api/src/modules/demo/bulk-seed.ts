@@ -1,17 +1,12 @@
 import { adInputSchema, type SubcategoryType } from '@repo/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ads, users } from '../../db/schema.ts';
+import { ads } from '../../db/schema.ts';
 import { adColumns, type NewAdRow } from '../ads/index.ts';
-import {
-  createRandom,
-  demoAd,
-  type DemoCategory,
-  type DemoLocale,
-  type DemoPlace,
-  type Random,
-} from './demo-content.ts';
-import { demoCategories, placeTree, type PlaceTree } from './demo-seed.ts';
+import { bulkSellers } from './bulk-sellers.ts';
+import { placeOf, subcategoriesOf, weightedPicker } from './bulk-spread.ts';
+import { createRandom, demoAd, type DemoLocale, type Random } from './demo-content.ts';
+import { placeTree } from './demo-seed.ts';
 
 /**
  * Bulk ads for load tests and benchmarks (search must stay fast at a million ads): the demo
@@ -22,72 +17,11 @@ import { demoCategories, placeTree, type PlaceTree } from './demo-seed.ts';
  */
 
 const DAY_MS = 24 * 3600 * 1000;
-/** Bulk sellers are recognisable by this username prefix (demo sellers use `psar-demo-`). */
-export const BULK_USERNAME_PREFIX = 'psar-bulk-';
 export const BULK_SEED_DEFAULT = 20261122;
 /** Rows per INSERT: 24 bound columns each, well under PostgreSQL's 65,535 parameters. */
 export const BULK_BATCH_ROWS = 2000;
 /** How far back ads are posted. */
 const POSTED_WITHIN_DAYS = 60;
-
-/** Share of the ads by main category (a subcategory gets its main's share, split evenly). */
-const MAIN_WEIGHTS: Record<string, number> = {
-  'phones-tablets': 14,
-  'computers-accessories': 7,
-  'electronics-appliances': 8,
-  'cars-vehicles': 18,
-  'house-land': 16,
-  jobs: 8,
-  services: 6,
-  'fashion-beauty': 8,
-  'furniture-decor': 5,
-  'books-sports-hobbies': 4,
-  pets: 3,
-  foods: 3,
-};
-
-const FIRST_NAMES: Record<DemoLocale, string[]> = {
-  en: [
-    'Sokha',
-    'Dara',
-    'Sophea',
-    'Vannak',
-    'Chenda',
-    'Piseth',
-    'Bopha',
-    'Rithy',
-    'Kosal',
-    'Mony',
-    'Sreymom',
-    'Vibol',
-    'Sovann',
-    'Nary',
-    'Kimsan',
-    'Pheaktra',
-  ],
-  km: [
-    'សុខា',
-    'ដារ៉ា',
-    'សុភា',
-    'វណ្ណៈ',
-    'ចិន្តា',
-    'ពិសិដ្ឋ',
-    'បុប្ផា',
-    'ឫទ្ធី',
-    'កុសល',
-    'មុន្នី',
-    'ស្រីមុំ',
-    'វិបុល',
-    'សុវណ្ណ',
-    'ណារី',
-    'គឹមសាន',
-    'ភក្ត្រា',
-  ],
-};
-const LAST_NAMES: Record<DemoLocale, string[]> = {
-  en: ['Chan', 'Kim', 'Ly', 'Meas', 'Nhem', 'Tep', 'Heng', 'Sok', 'Ouk', 'Chea', 'Keo', 'Sun'],
-  km: ['ចាន់', 'គឹម', 'លី', 'មាស', 'ញឹម', 'ទេព', 'ហេង', 'សុខ', 'អ៊ុក', 'ជា', 'កែវ', 'ស៊ុន'],
-};
 
 export interface BulkSeedOptions {
   /** How many ads. */
@@ -117,106 +51,6 @@ export interface BulkSeedReport {
   /** Milliseconds spent inserting, and in the closing VACUUM ANALYZE. */
   insertMs: number;
   analyzeMs: number;
-}
-
-interface Subcategory extends DemoCategory {
-  weight: number;
-}
-
-async function subcategoriesOf(db: Db): Promise<Subcategory[]> {
-  const rows = await demoCategories(db);
-  const perMain = new Map<string, number>();
-  for (const row of rows) perMain.set(row.parentSlug, (perMain.get(row.parentSlug) ?? 0) + 1);
-  return rows.map((row) => ({
-    ...row,
-    weight: (MAIN_WEIGHTS[row.parentSlug] ?? 3) / perMain.get(row.parentSlug)!,
-  }));
-}
-
-/** A weighted pick over `items` by one uniform draw (binary search of the cumulative weights). */
-function weightedPicker<T extends { weight: number }>(items: T[]): (random: Random) => T {
-  const cumulative: number[] = [];
-  let total = 0;
-  for (const entry of items) cumulative.push((total += entry.weight));
-  return (random) => {
-    const target = random.next() * total;
-    let low = 0;
-    let high = cumulative.length - 1;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (cumulative[middle]! > target) high = middle;
-      else low = middle + 1;
-    }
-    return items[low]!;
-  };
-}
-
-/**
- * A third of the ads in Phnom Penh, another tenth in Siem Reap, the rest over every province;
- * most name a district (and then often a commune) when the gazetteer is imported.
- */
-function placeOf(random: Random, tree: PlaceTree): DemoPlace {
-  const capital = tree.provinces.find((province) => province.en === 'Phnom Penh');
-  const siemReap = tree.provinces.find((province) => province.en === 'Siem Reap');
-  const draw = random.next();
-  const province =
-    capital && draw < 0.33
-      ? capital
-      : siemReap && draw < 0.43
-        ? siemReap
-        : random.pick(tree.provinces);
-  const name = { en: province.en, km: province.km };
-  const districts = tree.children.get(province.id) ?? [];
-  if (districts.length === 0 || random.chance(0.15)) return { provinceId: province.id, name };
-  const district = random.pick(districts);
-  const communes = tree.children.get(district.id) ?? [];
-  const commune = communes.length > 0 && random.chance(0.6) ? random.pick(communes) : undefined;
-  return {
-    provinceId: province.id,
-    districtId: district.id,
-    ...(commune ? { communeId: commune.id } : {}),
-    name,
-  };
-}
-
-/** The sellers' rows: deterministic names, half writing in Khmer, members for up to 4 years. */
-async function bulkSellers(
-  db: Db,
-  random: Random,
-  count: number,
-  now: Date,
-): Promise<{ id: number; locale: DemoLocale }[]> {
-  const rows = Array.from({ length: count }, (_, index) => {
-    const locale: DemoLocale = random.chance(0.5) ? 'km' : 'en';
-    return {
-      username: `${BULK_USERNAME_PREFIX}${String(index + 1).padStart(4, '0')}`,
-      firstName: random.pick(FIRST_NAMES[locale]),
-      lastName: random.pick(LAST_NAMES[locale]),
-      status: 'active',
-      locale,
-      createdAt: new Date(now.getTime() - random.int(70, 4 * 365) * DAY_MS),
-    };
-  });
-  // A second run reuses the sellers of the first (usernames are unique).
-  for (let start = 0; start < rows.length; start += 500)
-    await db
-      .insert(users)
-      .values(rows.slice(start, start + 500))
-      .onConflictDoNothing();
-  const found = await db
-    .select({ id: users.id, username: users.username, locale: users.locale })
-    .from(users)
-    .where(
-      inArray(
-        users.username,
-        rows.map((row) => row.username),
-      ),
-    );
-  const byName = new Map(found.map((row) => [row.username, row]));
-  return rows.map((row) => {
-    const seller = byName.get(row.username)!;
-    return { id: seller.id, locale: seller.locale as DemoLocale };
-  });
 }
 
 /** Long-tailed view counts: most ads a few dozen, a few thousands; older ads more. */
@@ -338,42 +172,4 @@ export async function seedBulkAds(db: Db, options: BulkSeedOptions): Promise<Bul
     insertMs,
     analyzeMs: performance.now() - analyzeStarted,
   };
-}
-
-export interface SeedBulkArgs {
-  ads: number;
-  seed: number;
-}
-
-/** Reads `--ads N` (1 to 10,000,000) and `--seed S` (a whole number); an error says what is wrong. */
-export function parseSeedBulkArgs(
-  argv: string[],
-): { ok: true; args: SeedBulkArgs } | { ok: false; error: string } {
-  const values: Record<string, string> = {};
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index]!;
-    if (arg === '--') continue;
-    const match = /^--(ads|seed)(?:=(.*))?$/.exec(arg);
-    if (!match) return { ok: false, error: `unknown argument: ${arg}` };
-    const value = match[2] ?? argv[++index];
-    if (value === undefined || value === '')
-      return { ok: false, error: `--${match[1]} needs a value` };
-    values[match[1]!] = value;
-  }
-  if (values.ads === undefined) return { ok: false, error: '--ads is required' };
-  const whole = (text: string) =>
-    /^\d+$/.test(text.replaceAll('_', '')) ? Number(text.replaceAll('_', '')) : NaN;
-  const count = whole(values.ads);
-  if (!Number.isSafeInteger(count) || count < 1 || count > 10_000_000)
-    return {
-      ok: false,
-      error: `--ads must be a whole number from 1 to 10000000 (got "${values.ads}")`,
-    };
-  const seed = values.seed === undefined ? BULK_SEED_DEFAULT : whole(values.seed);
-  if (!Number.isSafeInteger(seed) || seed > 0xffffffff)
-    return {
-      ok: false,
-      error: `--seed must be a whole number from 0 to 4294967295 (got "${values.seed}")`,
-    };
-  return { ok: true, args: { ads: count, seed } };
 }
