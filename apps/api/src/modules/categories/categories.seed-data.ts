@@ -1,3 +1,4 @@
+// Long on purpose: data (the whole category tree in English and Khmer, with its stable ids), one list.
 import type { SubcategoryType } from '@repo/domain';
 
 /**

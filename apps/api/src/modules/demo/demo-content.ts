@@ -1,3 +1,4 @@
+// Long on purpose: mostly data (the items, vehicles, descriptions and names demo ads are made of) beside the generator that draws from them.
 import {
   AD_FIELD_DEFINITIONS,
   CONDITIONS,

@@ -1,3 +1,4 @@
+// Long on purpose: mostly data (DEMO_ITEMS, the judged copy of the demo items), which the reader below checks every demo ad against.
 import { VEHICLE_BRANDS } from '@repo/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,3 +1,4 @@
+// Long on purpose: data, not code (the judged corpus and queries of the search quality set); one list reads better than pieces.
 /**
  * The search quality set (ADR 0012): a fixed corpus of ads written the way sellers
  * write them on Cambodian classifieds (Khmer, English and both mixed, brands in Latin and in
