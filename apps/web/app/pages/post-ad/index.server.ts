@@ -1,3 +1,4 @@
-export { postAdAction, postAdLoader } from './api/post-ad.server.ts';
-export type { PostAdActionData } from './api/post-ad.server.ts';
+export { postAdLoader } from './api/loader.server.ts';
+export { postAdAction } from './api/action.server.ts';
+export type { PostAdActionData } from './api/action.server.ts';
 export { photosAction } from './api/resources.server.ts';

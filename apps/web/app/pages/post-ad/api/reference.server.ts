@@ -1,5 +1,11 @@
 import type { AppLoadContext } from '@remix-run/node';
-import type { Locale, PostingCategory } from '@repo/domain';
+import {
+  indexCategories,
+  subcategoryTypeSchema,
+  type Locale,
+  type PostingCategory,
+  type SubcategoryType,
+} from '@repo/domain';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { serverEnv } from '~/shared/config/env.server.ts';
 import { createReferenceCache, type ReferenceResult } from '~/shared/lib/reference-cache.server.ts';
@@ -19,6 +25,42 @@ export function getPostingCategories(
 }
 
 export type { Place };
+
+interface Choice {
+  id: string;
+  name: string;
+}
+
+/** A subcategory an ad can be posted in, with its main category, in the page's language. */
+interface ChosenCategory extends Choice {
+  type: SubcategoryType;
+  main: Choice;
+}
+
+/** A category's name in the page's language (else in English, else its slug). */
+export function nameOf(category: PostingCategory, locale: Locale): string {
+  return category.meta.name[locale] || category.meta.name.en || category.slug;
+}
+
+/** The subcategory `id` names when an ad can be posted in it (with its type), else null. */
+export function chosenCategory(
+  categories: readonly PostingCategory[],
+  id: string | null | undefined,
+  locale: Locale,
+): ChosenCategory | null {
+  if (!id) return null;
+  const index = indexCategories(categories);
+  const sub = index.byId[id];
+  const main = sub ? index.byId[sub.parent] : undefined;
+  const type = subcategoryTypeSchema.safeParse(sub?.meta.type);
+  if (!sub || !main || !type.success) return null;
+  return {
+    id: sub.id,
+    name: nameOf(sub, locale),
+    type: type.data,
+    main: { id: main.id, name: nameOf(main, locale) },
+  };
+}
 
 const PARENT_CODE = /^\d{2}(?:\d{2})?$/;
 

@@ -2,9 +2,16 @@ import {
   unstable_parseMultipartFormData as parseMultipartFormData,
   type UploadHandler,
 } from '@remix-run/node';
-import type { ApiClient } from '@repo/api-client';
+import { getErrorCode, isAppError, type ApiClient } from '@repo/api-client';
 import type { Photo } from '@repo/domain';
-import { PHOTO_MAX_BYTES } from '../model/photos.ts';
+import {
+  PHOTO_ERRORS,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_COUNT,
+  uploadErrorKey,
+  type PhotoErrorKey,
+  type PhotoRef,
+} from '../model/photos.ts';
 
 /** A file part of a multipart form: its bytes, or null when it was over PHOTO_MAX_BYTES. */
 export interface UploadedFile {
@@ -117,4 +124,35 @@ export function uploadPhoto(api: ApiClient, file: UploadedFile): Promise<Photo> 
     new Blob([bytes], { type: file.type || 'application/octet-stream' }),
     file.name || 'photo',
   );
+}
+
+/** Uploads the files chosen without JavaScript, after the photos the form already had. */
+export async function uploadChosenFiles(
+  api: ApiClient,
+  files: UploadedFile[],
+  extraFiles: number,
+  photos: PhotoRef[],
+): Promise<{ photos: PhotoRef[]; errors: PhotoErrorKey[] }> {
+  const errors: PhotoErrorKey[] = [];
+  const all = [...photos];
+  let refused = extraFiles;
+  for (const file of files) {
+    if (all.length >= PHOTO_MAX_COUNT) {
+      refused += 1;
+      continue;
+    }
+    if (!file.bytes) {
+      errors.push(PHOTO_ERRORS.tooLarge);
+      continue;
+    }
+    try {
+      const photo = await uploadPhoto(api, file);
+      all.push({ id: photo.id, thumb: photo.urls.thumb });
+    } catch (error) {
+      const status = isAppError(error) ? error.statusCode : 0;
+      errors.push(uploadErrorKey(status, getErrorCode(error)));
+    }
+  }
+  if (refused > 0) errors.push(PHOTO_ERRORS.maxFiles);
+  return { photos: all, errors: [...new Set(errors)] };
 }

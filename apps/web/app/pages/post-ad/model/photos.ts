@@ -9,6 +9,8 @@ import { AD_MAX_PHOTOS } from '@repo/domain';
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_MEGABYTES = PHOTO_MAX_BYTES / 1024 / 1024;
 export const PHOTO_MAX_COUNT = AD_MAX_PHOTOS;
+/** The limits the photo texts name: `{{max}}` photos of `{{size}}` MB at most. */
+export const PHOTO_LIMITS = { max: PHOTO_MAX_COUNT, size: PHOTO_MAX_MEGABYTES };
 /** The `accept` of the file input and the types the browser lets through. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

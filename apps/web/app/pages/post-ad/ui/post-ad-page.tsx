@@ -2,7 +2,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import type { postAdLoader } from '../api/post-ad.server.ts';
+import type { postAdLoader } from '../api/loader.server.ts';
 import { AdForm } from './ad-form.tsx';
 import * as styles from './post-ad-page.css.ts';
 
