@@ -13,7 +13,7 @@ import {
 import { Button } from '@repo/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterFormView } from '../api/listing.server.ts';
+import type { FilterFormView } from '../api/filter-form.server.ts';
 import { cleanFormParams, filledPlaces } from '../model/listing-url.ts';
 import * as styles from './ad-listing.css.ts';
 import { CategoryFields } from './category-fields.tsx';
