@@ -1,1 +1,1 @@
-export { insightsLoader } from './api/insights.server.ts';
+export { insightsLoader } from './api/loader.server.ts';

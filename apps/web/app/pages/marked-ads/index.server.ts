@@ -1,1 +1,2 @@
-export { markedAdsAction, markedAdsLoader } from './api/marked-ads.server.ts';
+export { markedAdsLoader } from './api/loader.server.ts';
+export { markedAdsAction } from './api/action.server.ts';

@@ -1,25 +1,11 @@
-import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { getErrorCode, isAppError } from '@repo/api-client';
+import { isAppError } from '@repo/api-client';
 import { type Ad, type AdAutoRenew, type Locale } from '@repo/domain';
 import { formatDate } from '@repo/i18n';
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import { adPath } from '~/entities/ad/index.ts';
-import { getSession, type Session } from '~/entities/session/index.server.ts';
+import type { Session } from '~/entities/session/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
-import { fieldErrorsOf } from '~/shared/api/submit-form.server.ts';
 import { getLocale } from '~/shared/i18n/i18n.server.ts';
-import { localizeLike } from '~/shared/i18n/localize-like.ts';
-import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
-import { requireUser } from '~/shared/lib/guards.server.ts';
-import {
-  actionSchemaFor,
-  autoRenewApiForm,
-  failureKey,
-  successKey,
-  type AutoRenewForm,
-  type MyAdIntent,
-} from '../model/my-ad-actions.ts';
 import {
   myAdsSearch,
   myPostsApiQuery,
@@ -88,7 +74,7 @@ function toRow(ad: Ad, locale: Locale): MyAdRow {
   };
 }
 
-function signedInApi(context: AppLoadContext, session: Session) {
+export function signedInApi(context: AppLoadContext, session: Session) {
   return apiClientFor(context).withTokens({ accessToken: session.accessToken });
 }
 
@@ -123,94 +109,4 @@ export async function loadMyAds(
     }
     return { query, ads: null, nextPage: null, confirmDelete };
   }
-}
-
-/** Where an action goes back to: the same page of My ads, without the open confirmation. */
-function backTo(request: Request): string {
-  const url = new URL(request.url);
-  for (const name of ['delete', 'index', '_data']) url.searchParams.delete(name);
-  const search = url.searchParams.toString();
-  return `${url.pathname}${search ? `?${search}` : ''}`;
-}
-
-/** What an action answers when its form must be shown again with its errors (status 400). */
-export interface MyAdsActionData {
-  intent: MyAdIntent;
-  id: string;
-  result: SubmissionResult<string[]>;
-}
-
-/**
- * POST /me: one action of a row (renew, repost, mark sold, delete with a reason, auto-renew
- * settings), each a plain form. The outcome comes back as a toast on the same page; the
- * delete and auto-renew forms answer their field errors in place, with what was typed.
- */
-export async function myAdsAction({ request, context }: ActionFunctionArgs) {
-  const session = await getSession(request, context);
-  requireUser(request, session);
-  const back = backTo(request);
-  const init = {
-    headers: session.setCookie.map((cookie): [string, string] => ['Set-Cookie', cookie]),
-  };
-  const formData = await request.formData();
-  const intent = formData.get('intent');
-  const schema = actionSchemaFor(intent);
-  if (!schema) return redirectWithFlash(back, { type: 'error', key: 'errors.default' }, init);
-  const submission = parseWithZod(formData, { schema });
-  const id = String(formData.get('id') ?? '');
-  if (submission.status !== 'success') {
-    if (intent === 'delete' || intent === 'auto-renew') {
-      return data({ intent, id, result: submission.reply() } satisfies MyAdsActionData, {
-        status: 400,
-        ...init,
-      });
-    }
-    return redirectWithFlash(back, { type: 'error', key: 'errors.default' }, init);
-  }
-  const value = submission.value;
-  const api = signedInApi(context, session);
-  try {
-    // Renew, repost and sold take no body.
-    switch (value.intent) {
-      case 'renew':
-        await api.myAds.renew(value.id);
-        break;
-      case 'repost':
-        await api.myAds.repost(value.id);
-        break;
-      case 'sold':
-        await api.myAds.markSold(value.id);
-        break;
-      case 'delete':
-        await api.myAds.delete(value.id, { reason: value.reason });
-        break;
-      case 'auto-renew':
-        await api.myAds.setAutoRenew(value.id, autoRenewApiForm(value as AutoRenewForm));
-        break;
-    }
-  } catch (error) {
-    const status = isAppError(error) ? error.statusCode : 0;
-    if (status === 401) {
-      // The session ended meanwhile: sign in again and come back here.
-      throw redirect(`${localizeLike(request, '/login')}?redirect=${encodeURIComponent(back)}`);
-    }
-    if (status === 400 && isAppError(error) && value.intent === 'auto-renew') {
-      const { fieldErrors } = fieldErrorsOf(error);
-      return data(
-        {
-          intent: value.intent,
-          id: value.id,
-          result: submission.reply({ fieldErrors, formErrors: ['ad.errors.setAutoRenewFailed'] }),
-        } satisfies MyAdsActionData,
-        { status: 400, ...init },
-      );
-    }
-    const key = failureKey(value.intent, { status, code: getErrorCode(error) });
-    return redirectWithFlash(back, { type: 'error', key }, init);
-  }
-  return redirectWithFlash(
-    back,
-    { type: 'success', key: successKey(value.intent, value as { enabled?: boolean }) },
-    init,
-  );
 }

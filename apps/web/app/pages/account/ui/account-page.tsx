@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { AccountNav } from '~/widgets/account-nav/index.ts';
-import type { MyAdsActionData } from '../api/my-ads.server.ts';
+import type { MyAdsActionData } from '../api/action.server.ts';
 import type { accountLoader } from '../index.server.ts';
 import * as styles from './account-page.css.ts';
 import { MyAds } from './my-ads.tsx';

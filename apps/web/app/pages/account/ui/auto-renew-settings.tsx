@@ -6,7 +6,8 @@ import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/shared/i18n/index.ts';
 import { controlClass, Field, FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
-import type { MyAdRow, MyAdsActionData } from '../api/my-ads.server.ts';
+import type { MyAdsActionData } from '../api/action.server.ts';
+import type { MyAdRow } from '../api/my-ads.server.ts';
 import type { autoRenewFormSchema } from '../model/my-ad-actions.ts';
 import * as styles from './my-ads.css.ts';
 

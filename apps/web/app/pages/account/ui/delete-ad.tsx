@@ -5,7 +5,8 @@ import { Button, Dialog, DialogClose } from '@repo/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
-import type { MyAdRow, MyAdsActionData } from '../api/my-ads.server.ts';
+import type { MyAdsActionData } from '../api/action.server.ts';
+import type { MyAdRow } from '../api/my-ads.server.ts';
 import type { deleteAdFormSchema } from '../model/my-ad-actions.ts';
 import * as styles from './my-ads.css.ts';
 

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import type { insightsLoader } from '../api/insights.server.ts';
+import type { insightsLoader } from '../api/loader.server.ts';
 import { CHART_SERIES } from '../model/chart.ts';
 import { InsightsChart, InsightsTable } from './insights-chart.tsx';
 import * as styles from './insights-page.css.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AdCard } from '~/entities/ad/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { AccountNav } from '~/widgets/account-nav/index.ts';
-import type { markedAdsLoader } from '../api/marked-ads.server.ts';
+import type { markedAdsLoader } from '../api/loader.server.ts';
 import { MARKED_LISTS } from '../model/marked.ts';
 import * as styles from './marked-ads-page.css.ts';
 import * as listStates from '~/shared/ui/list-states.css.ts';
