@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { createAccount, ready, sessionCookies } from './fixtures.ts';
+import { ready, signIn } from './fixtures.ts';
 
 const PAGES = [
   '/',
@@ -52,10 +52,8 @@ test('the dark colour mode has no serious contrast problems either', async ({
 test('the signed-in pages have no serious or critical accessibility violations', async ({
   page,
   context,
-  baseURL,
 }) => {
-  const { tokens } = await createAccount();
-  await context.addCookies(sessionCookies(tokens, baseURL!));
+  await signIn(context);
   for (const path of [
     '/me',
     '/me/settings',

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { titleSlug } from '@repo/domain';
 import { en, km } from '@repo/i18n';
-import { API_URL, createAccount, ready, sessionCookies } from './fixtures.ts';
+import { API_URL, createAccount, ready, signIn } from './fixtures.ts';
 
 /**
  * The ad page `/{title}-adid-{id}`: everything an ad shows, the canonical address,
@@ -279,7 +279,7 @@ test('a view counts once per device and day, never for the owner', async ({ page
   const seller = await createAccount();
   const ad = await postCar(seller.tokens.access_token);
   const views = async () => (await api<{ views: number }>('GET', `posts/${ad.id}`)).views;
-  await context.addCookies(sessionCookies(seller.tokens, BASE));
+  await signIn(context, seller);
   const own = page.waitForResponse((response) => response.url().includes(`/api/_views/${ad.id}`));
   await page.goto(pathOf(ad));
   expect((await own).ok()).toBe(true);
@@ -469,8 +469,7 @@ test('a member likes and saves an ad; the counts follow and stay', async ({
 }) => {
   const seller = await createAccount();
   const ad = await postCar(seller.tokens.access_token);
-  const member = await createAccount();
-  await context.addCookies(sessionCookies(member.tokens, BASE));
+  await signIn(context);
   await page.goto(pathOf(ad));
   await ready(page, javaScriptEnabled);
 
@@ -529,8 +528,7 @@ test('a member likes a similar ad from its card; its own page follows', async ({
   const tag = Math.random().toString(36).slice(2, 8);
   const similar = await postCar(seller.tokens.access_token, { title: `Toyota Prius ${tag}` });
   const ad = await postCar(seller.tokens.access_token, { title: `Lexus RX ${tag}` });
-  const member = await createAccount();
-  await context.addCookies(sessionCookies(member.tokens, BASE));
+  await signIn(context);
   await page.goto(pathOf(ad));
   await ready(page, javaScriptEnabled);
 
@@ -714,8 +712,7 @@ test('the ad page has no serious or critical accessibility violations', async ({
   const seller = await createAccount();
   const ad = await postCar(seller.tokens.access_token, { photos: 2 });
   await postCar(seller.tokens.access_token, { title: 'Lexus RX 350 2016', photos: 1 });
-  const member = await createAccount();
-  await context.addCookies(sessionCookies(member.tokens, BASE));
+  await signIn(context);
   for (const path of [pathOf(ad), `/km${pathOf(ad)}`]) {
     await page.goto(path);
     await ready(page, javaScriptEnabled);

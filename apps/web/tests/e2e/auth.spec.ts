@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en, km } from '@repo/i18n';
-import { API_URL, createAccount, e164, latestCode, ready, uniquePhone } from './fixtures.ts';
+import {
+  API_URL,
+  createAccount,
+  e164,
+  latestCode,
+  ready,
+  submitSignInForm,
+  uniquePhone,
+} from './fixtures.ts';
 
 const PASSWORD = 'mango season 2026';
 
@@ -34,9 +42,7 @@ async function signIn(
   password: string,
 ) {
   await ready(page, js);
-  await page.getByLabel(c.auth.loginLabel).fill(login);
-  await page.getByLabel(c.auth.passwordLabel, { exact: true }).fill(password);
-  await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
+  await submitSignInForm(page, login, password, c);
 }
 
 for (const { prefix, c } of LANGUAGES) {
@@ -218,10 +224,8 @@ test('"Post an ad" in the header: a visitor signs in and comes back to the post 
   await ready(page, javaScriptEnabled);
   await page.getByRole('banner').getByRole('link', { name: km.header.postAd }).click();
   await expect(page).toHaveURL(/\/km\/login\?redirect=%2Fkm%2Fpost$/);
-  await page.getByLabel(km.auth.loginLabel).fill(phone);
   await ready(page, javaScriptEnabled);
-  await page.getByLabel(km.auth.passwordLabel, { exact: true }).fill(password);
-  await page.getByRole('button', { name: km.auth.login.submit, exact: true }).click();
+  await submitSignInForm(page, phone, password, km);
   await expect(page).toHaveURL(/\/km\/post$/);
   // The home page offers it too.
   await page.goto('/en');

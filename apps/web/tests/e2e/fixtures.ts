@@ -1,10 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { en } from '@repo/i18n';
 
 /** With JavaScript, wait for hydration before interacting (the root effect sets the marker). */
 export async function ready(page: Page, javaScriptEnabled: boolean | undefined) {
   if (javaScriptEnabled !== false)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
+
+/** The web server the browser tests run against (playwright.config.ts's `baseURL`). */
+export const WEB_URL = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4100}`;
 
 /** The API the browser tests' web server talks to (see playwright.config.ts). */
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4101}`;
@@ -93,4 +97,34 @@ export function sessionCookies(
     { name: 'access_token', value: tokens.access_token, url },
     { name: 'refresh_token', value: tokens.refresh_token, url },
   ];
+}
+
+type Account = Awaited<ReturnType<typeof createAccount>>;
+type SessionTokens = Account['tokens'];
+
+/**
+ * Signs a browser context in, with the session cookies of `account`, or of a new account made
+ * through the API. Answers the account (its phone, password and tokens).
+ */
+export async function signIn(context: BrowserContext): Promise<Account>;
+export async function signIn<A extends { tokens: SessionTokens }>(
+  context: BrowserContext,
+  account: A,
+): Promise<A>;
+export async function signIn(context: BrowserContext, account?: { tokens: SessionTokens }) {
+  const signedIn = account ?? (await createAccount());
+  await context.addCookies(sessionCookies(signedIn.tokens, WEB_URL));
+  return signedIn;
+}
+
+/** Fills the sign-in form on the page (in the catalog `c`'s language) and sends it. */
+export async function submitSignInForm(
+  page: Page,
+  login: string,
+  password: string,
+  c: typeof en = en,
+) {
+  await page.getByLabel(c.auth.loginLabel).fill(login);
+  await page.getByLabel(c.auth.passwordLabel, { exact: true }).fill(password);
+  await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, ready, sessionCookies } from './fixtures.ts';
+import { createAccount, ready, signIn } from './fixtures.ts';
 
 const BASE = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4100}`;
 
@@ -22,8 +22,7 @@ test('signed in, the account pages render in their layouts and a foreign store i
   context,
   javaScriptEnabled,
 }) => {
-  const { tokens } = await createAccount();
-  await context.addCookies(sessionCookies(tokens, BASE));
+  await signIn(context);
   await page.goto('/me');
   await ready(page, javaScriptEnabled);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sreymom Chan');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_DOWN_WEB_PORT } from '../../playwright.config.ts';
-import { API_URL, createAccount, ready, sessionCookies } from './fixtures.ts';
+import { API_URL, createAccount, ready, signIn } from './fixtures.ts';
 import { apiForm, postCar, uniqueWord } from './listing-fixtures.ts';
 
 /**
@@ -230,7 +230,6 @@ test("visitors share one render of a listing for a few seconds; a member's cards
   page,
   request,
   context,
-  baseURL,
   javaScriptEnabled,
 }) => {
   const { word, cheap, tokens } = await postThree();
@@ -254,7 +253,7 @@ test("visitors share one render of a listing for a few seconds; a member's cards
     tokens.access_token,
     new URLSearchParams({ value: 'true' }),
   );
-  await context.addCookies(sessionCookies(tokens, baseURL!));
+  await signIn(context, { tokens });
   const response = await page.goto(`/all-ads?q=${word}`);
   expect(response?.headers()['cache-control']).toBe('private, no-cache');
   await ready(page, javaScriptEnabled);

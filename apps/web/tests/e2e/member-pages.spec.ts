@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, ready, sessionCookies, uniquePhone } from './fixtures.ts';
+import { createAccount, ready, signIn, uniquePhone } from './fixtures.ts';
 import { apiForm, postCar, uniqueWord } from './listing-fixtures.ts';
 
 /**
@@ -136,7 +136,7 @@ test("in the browser a member's copy hydrates with their likes, and a toggle sti
     member.tokens.access_token,
     new URLSearchParams({ value: 'true' }),
   );
-  await context.addCookies(sessionCookies(member.tokens, BASE));
+  await signIn(context, member);
   // A copy that differed from what its data renders would be thrown away and drawn again.
   const errors: string[] = [];
   page.on('console', (message) => {

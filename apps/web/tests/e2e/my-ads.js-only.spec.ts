@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, ready, sessionCookies } from './fixtures.ts';
+import { createAccount, ready, signIn } from './fixtures.ts';
 import { api, postAd } from './my-ads-fixtures.ts';
 
 /** With JavaScript: the member's pages are accessible, hydrate without mismatches, and the delete dialog behaves as a dialog. */
-
-const BASE = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4100}`;
 
 async function seriousViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -32,7 +30,7 @@ test('My ads, liked and saved ads and insights: no serious accessibility violati
   const sold = await postAd(token, { title: 'Accessible sold phone' });
   expect((await api(token, 'POST', `me/posts/${sold.id}/sold`, {})).status).toBe(200);
   expect((await api(token, 'POST', `me/likes/${other.id}`, { value: 'true' })).status).toBe(200);
-  await context.addCookies(sessionCookies(member.tokens, BASE));
+  await signIn(context, member);
 
   const found: string[] = [];
   // English pages first: visiting /km sets the language cookie for the unprefixed paths.
@@ -56,7 +54,7 @@ test('the delete dialog traps focus, closes with Escape and Cancel, and returns 
 }) => {
   const member = await createAccount();
   const ad = await postAd(member.tokens.access_token, { title: 'Dialog tested phone' });
-  await context.addCookies(sessionCookies(member.tokens, BASE));
+  await signIn(context, member);
   await page.goto('/me');
   await ready(page, true);
   const trigger = page

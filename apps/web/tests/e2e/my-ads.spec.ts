@@ -1,7 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cambodianDate } from '@repo/domain';
 import { formatDate } from '@repo/i18n';
-import { createAccount, ready, sessionCookies } from './fixtures.ts';
+import { createAccount, ready, signIn } from './fixtures.ts';
 import { api, ownAds, postAd } from './my-ads-fixtures.ts';
 
 /**
@@ -11,12 +11,6 @@ import { api, ownAds, postAd } from './my-ads-fixtures.ts';
  */
 
 const BASE = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4100}`;
-
-async function signIn(context: BrowserContext) {
-  const account = await createAccount();
-  await context.addCookies(sessionCookies(account.tokens, BASE));
-  return account.tokens.access_token;
-}
 
 /** The row of an ad in My ads (an article named by its title). */
 const row = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -29,7 +23,7 @@ test('My ads: every ad with its facts, filtered by status and sorted by price, w
   context,
   javaScriptEnabled,
 }) => {
-  const token = await signIn(context);
+  const token = (await signIn(context)).tokens.access_token;
   const cheap = await postAd(token, { title: 'Cheap Nokia phone', price: '20' });
   const mid = await postAd(token, { title: 'Middle Samsung phone', price: '250.50' });
   const dear = await postAd(token, { title: 'Dear iPhone phone', price: '900' });
@@ -136,7 +130,7 @@ test('renew moves the ad to the top of "renew date" and shows its new date; the 
   context,
   javaScriptEnabled,
 }) => {
-  const token = await signIn(context);
+  const token = (await signIn(context)).tokens.access_token;
   const older = await postAd(token, { title: 'Older bicycle phone' });
   const newer = await postAd(token, { title: 'Newer bicycle phone' });
   await page.goto('/me?sort=renewed');
@@ -173,7 +167,7 @@ test('mark as sold, then repost the sold ad as a fresh active one', async ({
   context,
   javaScriptEnabled,
 }) => {
-  const token = await signIn(context);
+  const token = (await signIn(context)).tokens.access_token;
   const ad = await postAd(token, { title: 'Sold then reposted phone' });
   await page.goto('/me');
   await ready(page, javaScriptEnabled);
@@ -200,7 +194,7 @@ test('delete asks for a reason (a dialog with JavaScript, a confirmation without
   context,
   javaScriptEnabled,
 }) => {
-  const token = await signIn(context);
+  const token = (await signIn(context)).tokens.access_token;
   const keep = await postAd(token, { title: 'Phone to keep' });
   const gone = await postAd(token, { title: 'Phone to delete' });
   await page.goto('/me?sort=price_asc');
@@ -235,7 +229,7 @@ test('delete asks for a reason (a dialog with JavaScript, a confirmation without
 
 test('delete without JavaScript can be cancelled', async ({ page, context, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled !== false, 'the confirmation page exists only without JavaScript');
-  const token = await signIn(context);
+  const token = (await signIn(context)).tokens.access_token;
   const ad = await postAd(token, { title: 'Phone not deleted after all' });
   await page.goto(`/me?delete=${ad.id}`);
   const confirm = page.getByRole('region', { name: 'Delete this ad?' });
@@ -250,7 +244,7 @@ test('auto-renew: validated, set and shown, turned off; the cap says "Auto-Renew
   context,
   javaScriptEnabled,
 }) => {
-  const token = await signIn(context);
+  const token = (await signIn(context)).tokens.access_token;
   const ad = await postAd(token, { title: 'Auto renewed phone' });
   await page.goto('/me');
   await ready(page, javaScriptEnabled);
@@ -313,7 +307,7 @@ test('liked and saved ads are listed as cards; Unlike and Unsave remove them', a
   const seller = await createAccount();
   const liked = await postAd(seller.tokens.access_token, { title: 'Liked scooter phone' });
   const saved = await postAd(seller.tokens.access_token, { title: 'Saved guitar phone' });
-  const token = await signIn(context);
+  const token = (await signIn(context)).tokens.access_token;
   expect((await api(token, 'POST', `me/likes/${liked.id}`, { value: 'true' })).status).toBe(200);
   expect((await api(token, 'POST', `me/saved/${saved.id}`, { value: 'true' })).status).toBe(200);
 
@@ -364,7 +358,7 @@ test('insights: totals and a 30-day chart with its table for the owner; 404 for 
     (await api(fan.tokens.access_token, 'POST', `me/likes/${ad.id}`, { value: 'true' })).status,
   ).toBe(200);
 
-  await context.addCookies(sessionCookies(owner.tokens, BASE));
+  await signIn(context, owner);
   await page.goto('/me');
   await ready(page, javaScriptEnabled);
   await row(page, ad.title).getByRole('link', { name: 'Insights' }).click();
@@ -401,7 +395,7 @@ test('insights: totals and a 30-day chart with its table for the owner; 404 for 
 
   // Another member: the page does not exist for them.
   const other = await browser.newContext({ baseURL: BASE, javaScriptEnabled });
-  await other.addCookies(sessionCookies(fan.tokens, BASE));
+  await signIn(other, fan);
   const otherPage = await other.newPage();
   const response = await otherPage.goto(`/insights/${ad.id}`);
   expect(response?.status()).toBe(404);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '@repo/i18n';
-import { createAccount, ready, sessionCookies } from './fixtures.ts';
+import { createAccount, ready, signIn, submitSignInForm } from './fixtures.ts';
 import { uniqueWord } from './listing-fixtures.ts';
 import { adIdFromUrl, choosePlace, postAdThroughApi } from './post-ad-fixtures.ts';
 
@@ -10,7 +10,6 @@ import { adIdFromUrl, choosePlace, postAdThroughApi } from './post-ad-fixtures.t
  */
 test.use({ viewport: { width: 360, height: 800 } });
 
-const BASE = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4100}`;
 const TAP = 44;
 
 /**
@@ -129,9 +128,7 @@ test('home → search → ad page → sign in → post an ad, at 360 px', async 
   await expect(page).toHaveURL(/\/login/);
   await ready(page, javaScriptEnabled);
   await expectPhoneLayout(page);
-  await page.getByLabel(en.auth.loginLabel).fill(phone);
-  await page.getByLabel(en.auth.passwordLabel, { exact: true }).fill(password);
-  await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
+  await submitSignInForm(page, phone, password);
   await expect(page.getByText(en.auth.signedIn)).toBeVisible();
 
   await header.getByRole('link', { name: en.header.postAd }).click();
@@ -184,7 +181,7 @@ test('the member pages and the rest fit 360 px too', async ({ page, context }) =
     await expect(page.locator('main')).toBeVisible();
     await expectPhoneLayout(page);
   }
-  await context.addCookies(sessionCookies(tokens, BASE));
+  await signIn(context, { tokens });
   for (const path of [
     `/insights/${ad.id}`,
     '/km',

@@ -1,16 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, ready, sessionCookies } from './fixtures.ts';
+import { ready, signIn } from './fixtures.ts';
 import { adIdFromUrl, BLUE_JPEG, choosePlace, jpeg, ownAd } from './post-ad-fixtures.ts';
-
-const BASE = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4100}`;
 
 test('post a car ad: photos upload one by one, are reordered by keyboard, and the cover is chosen', async ({
   page,
   context,
 }) => {
-  const { tokens } = await createAccount();
-  await context.addCookies(sessionCookies(tokens, BASE));
+  const { tokens } = await signIn(context);
   await page.goto('/post');
   await ready(page, true);
   await page.getByRole('link', { name: 'Cars & Vehicles' }).click();
@@ -96,8 +93,7 @@ test('more than 12 photos: the extra ones are refused before any upload, and pho
   page,
   context,
 }) => {
-  const { tokens } = await createAccount();
-  await context.addCookies(sessionCookies(tokens, BASE));
+  await signIn(context);
   await page.goto('/post?category=101');
   await ready(page, true);
   const files = Array.from({ length: 13 }, (_, index) => jpeg(`photo-${index + 1}.jpg`));
@@ -130,8 +126,7 @@ test('the post pages have no serious or critical accessibility violations', asyn
   page,
   context,
 }) => {
-  const { tokens } = await createAccount();
-  await context.addCookies(sessionCookies(tokens, BASE));
+  await signIn(context);
   await page.goto('/km/post?main=5');
   await ready(page, true);
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, ready, sessionCookies } from './fixtures.ts';
+import { createAccount, ready, signIn } from './fixtures.ts';
 import {
   adIdFromUrl,
   BLUE_JPEG,
@@ -23,8 +23,7 @@ test('a visitor is sent to sign in first, and comes back to the form', async ({ 
 test("another member's ad, or an unknown one, is not found", async ({ page, context }) => {
   const owner = await createAccount();
   const ad = await postAdThroughApi(owner.tokens.access_token);
-  const other = await createAccount();
-  await context.addCookies(sessionCookies(other.tokens, BASE));
+  await signIn(context);
 
   const response = await page.goto(`/post/${ad.id}`);
   expect(response?.status()).toBe(404);
@@ -38,8 +37,7 @@ test('post a property ad: category step, places, a photo, then the ad page', asy
   context,
   javaScriptEnabled,
 }) => {
-  const { tokens } = await createAccount();
-  await context.addCookies(sessionCookies(tokens, BASE));
+  const { tokens } = await signIn(context);
   await page.goto('/post');
   await ready(page, javaScriptEnabled);
   await expect(page.getByRole('heading', { name: 'What would you like to post?' })).toBeVisible();
@@ -90,8 +88,7 @@ test('errors keep what was typed and the photo already uploaded', async ({
   context,
   javaScriptEnabled,
 }) => {
-  const { tokens } = await createAccount();
-  await context.addCookies(sessionCookies(tokens, BASE));
+  const { tokens } = await signIn(context);
   await page.goto('/post?category=401');
   await ready(page, javaScriptEnabled);
   await page.getByLabel('Add photos').setInputFiles(jpeg('side.jpg', BLUE_JPEG));
@@ -140,8 +137,7 @@ test('a refusal only the API can make marks the field, in Khmer, with the values
   page,
   context,
 }) => {
-  const { tokens } = await createAccount();
-  await context.addCookies(sessionCookies(tokens, BASE));
+  const { tokens } = await signIn(context);
   // A commune code of the right shape that the gazetteer does not have: the browser's check
   // passes it, the API refuses it.
   const response = await page.request.post('/km/post?category=101', {
@@ -184,7 +180,7 @@ test('edit an ad: the form comes filled in with its photos, and the changes are 
     await uploadThroughApi(tokens.access_token),
   ];
   const ad = await postAdThroughApi(tokens.access_token, { phones: '096 555 4444' }, photos);
-  await context.addCookies(sessionCookies(tokens, BASE));
+  await signIn(context, { tokens });
   await page.goto(`/post/${ad.id}`);
   await ready(page, javaScriptEnabled);
   await expect(page.getByRole('heading', { name: 'Edit your ad' })).toBeVisible();
@@ -223,8 +219,7 @@ test('edit an ad: the form comes filled in with its photos, and the changes are 
 });
 
 test('a form sent twice creates one ad', async ({ page, context, javaScriptEnabled }) => {
-  const { tokens } = await createAccount();
-  await context.addCookies(sessionCookies(tokens, BASE));
+  const { tokens } = await signIn(context);
   await page.goto('/post?category=101');
   await ready(page, javaScriptEnabled);
   const key = await page.locator('input[name="idempotency_key"]').getAttribute('value');

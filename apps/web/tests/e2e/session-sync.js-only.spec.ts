@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, ready, sessionCookies } from './fixtures.ts';
+import { createAccount, ready, sessionCookies, signIn } from './fixtures.ts';
 
 const BASE = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4100}`;
 /** The web server's default SESSION_DELAYS.renewToken (60 s before expiry). */
 const RENEW_BEFORE_MS = 60_000;
 
 test('signing out in one tab signs out the other at once', async ({ context }) => {
-  const { tokens } = await createAccount();
-  await context.addCookies(sessionCookies(tokens, BASE));
+  await signIn(context);
   const first = await context.newPage();
   const second = await context.newPage();
   for (const page of [first, second]) {

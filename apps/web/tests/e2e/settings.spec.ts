@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { en, km } from '@repo/i18n';
-import { createAccount, e164, latestCode, ready, sessionCookies, uniquePhone } from './fixtures.ts';
+import { e164, latestCode, ready, signIn, submitSignInForm, uniquePhone } from './fixtures.ts';
 
 const BASE = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 4100}`;
 
@@ -10,8 +10,7 @@ test('change password: a wrong current password is refused, a right one signs ou
   browser,
   javaScriptEnabled,
 }) => {
-  const account = await createAccount();
-  await context.addCookies(sessionCookies(account.tokens, BASE));
+  const account = await signIn(context);
   // A second device, signed in with the same account.
   const other = await createSecondDevice(browser, account.phone, account.password);
 
@@ -45,9 +44,7 @@ async function createSecondDevice(browser: Browser, phone: string, password: str
   const context = await browser.newContext({ baseURL: BASE });
   const page = await context.newPage();
   await page.goto('/login');
-  await page.getByLabel('Phone number or email').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignInForm(page, phone, password);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sreymom' })).toBeVisible();
   return { context, page };
 }
@@ -57,8 +54,7 @@ test('change username: reserved names are refused, a good one is saved', async (
   context,
   javaScriptEnabled,
 }) => {
-  const { tokens } = await createAccount();
-  await context.addCookies(sessionCookies(tokens, BASE));
+  await signIn(context);
   await page.goto('/km/me/settings/change-username');
   await ready(page, javaScriptEnabled);
   await page.getByLabel('ឈ្មោះអ្នកប្រើ').fill('search');
@@ -81,8 +77,7 @@ for (const { prefix, c } of [
     context,
     javaScriptEnabled,
   }) => {
-    const { tokens } = await createAccount();
-    await context.addCookies(sessionCookies(tokens, BASE));
+    await signIn(context);
     await page.goto(`${prefix}/me/settings/change-phone`);
     await ready(page, javaScriptEnabled);
     const phone = uniquePhone();
