@@ -1,3 +1,4 @@
+// Long on purpose: every part of the ad page (details, views, phones, likes, gallery, safety, Khmer) is a journey of its own.
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

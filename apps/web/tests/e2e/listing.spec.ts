@@ -1,3 +1,4 @@
+// Long on purpose: the listing's browser journeys (filters, sorts, pages, chips, cache, API down) side by side.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_DOWN_WEB_PORT } from '../../playwright.config.ts';

@@ -1,3 +1,4 @@
+// Long on purpose: every row action of My ads, the liked and saved lists and insights, each a journey of its own.
 import { expect, test, type Page } from '@playwright/test';
 import { cambodianDate } from '@repo/domain';
 import { formatDate } from '@repo/i18n';

@@ -1,3 +1,4 @@
+// Long on purpose: the post form's browser journeys (post, errors, API refusals, edit, a double send) side by side.
 import { expect, test } from '@playwright/test';
 import { createAccount, ready, signIn } from './fixtures.ts';
 import {
