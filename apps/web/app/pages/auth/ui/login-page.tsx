@@ -1,35 +1,28 @@
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import type { loginSchema } from '@repo/domain';
 import { useTranslation } from 'react-i18next';
-import { AuthCard, GoogleButton } from '~/features/auth/index.ts';
+import { GoogleButton } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import {
-  FormErrors,
-  InputField,
-  inputOf,
-  SchemaForm,
-  useSchemaForm,
-} from '~/shared/ui/form/index.ts';
-import type { authPageLoader, loginAction } from '../index.server.ts';
+import { FormErrors, InputField, inputOf } from '~/shared/ui/form/index.ts';
+import type { authPageLoader } from '../index.server.ts';
+import { AuthFormPage, useAuthForm } from './auth-form-page.tsx';
+import { LoginField } from './login-field.tsx';
 
 export function LoginPage() {
-  const { redirectTo, googleEnabled, googleFailed, constraint } =
+  const { redirectTo, googleEnabled, googleFailed } =
     useLoaderData<ReturnType<typeof authPageLoader>>();
-  const actionData = useActionData<typeof loginAction>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { fields, frame } = useSchemaForm<typeof loginSchema>(
-    'login',
-    actionData?.result,
-    constraint,
-  );
+  const { fields, frame } = useAuthForm<typeof loginSchema>('login');
   const withRedirect = (path: string) =>
     redirectTo ? `${to(path)}?redirect=${encodeURIComponent(redirectTo)}` : to(path);
 
   return (
-    <AuthCard
-      title={t('auth.login.title')}
-      description={t('auth.login.description')}
+    <AuthFormPage
+      page="login"
+      frame={frame}
+      before={<FormErrors errors={googleFailed ? ['auth.google.failed'] : undefined} />}
+      after={googleEnabled ? <GoogleButton /> : null}
       footer={
         <>
           <Link to={to('/forgot-password')}>{t('auth.login.forgot')}</Link>
@@ -40,30 +33,14 @@ export function LoginPage() {
         </>
       }
     >
-      <FormErrors errors={googleFailed ? ['auth.google.failed'] : undefined} />
-      <SchemaForm
-        {...frame}
-        errorsTitle="auth.login.failed"
-        submitLabel={t('auth.login.submit')}
-        fullWidth
-      >
-        <input type="hidden" name="redirect" value={redirectTo} />
-        <InputField
-          input={inputOf(fields.login)}
-          errors={fields.login.errors}
-          label={t('auth.loginLabel')}
-          hint={t('auth.loginHint')}
-          autoComplete="username"
-          inputMode="email"
-        />
-        <InputField
-          input={inputOf(fields.password, 'password')}
-          errors={fields.password.errors}
-          label={t('auth.passwordLabel')}
-          autoComplete="current-password"
-        />
-      </SchemaForm>
-      {googleEnabled ? <GoogleButton /> : null}
-    </AuthCard>
+      <input type="hidden" name="redirect" value={redirectTo} />
+      <LoginField input={inputOf(fields.login)} errors={fields.login.errors} inputMode="email" />
+      <InputField
+        input={inputOf(fields.password, 'password')}
+        errors={fields.password.errors}
+        label={t('auth.passwordLabel')}
+        autoComplete="current-password"
+      />
+    </AuthFormPage>
   );
 }

@@ -4,10 +4,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { InputField, inputOf, SchemaForm, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { InputField, inputOf } from '~/shared/ui/form/index.ts';
 import type { verifyAction, verifyLoader } from '../index.server.ts';
 import type { verifyForm } from '../api/forms.server.ts';
 import * as styles from './auth-pages.css.ts';
+import { AuthFormPage, useAuthForm } from './auth-form-page.tsx';
 
 /** Seconds left before a new code may be asked for, counting down once hydrated. */
 function useCountdown(seconds: number): number {
@@ -28,15 +29,11 @@ function useCountdown(seconds: number): number {
 
 /** The code step of every flow: register, forgot password, set phone, change phone, a guarded sign-in. */
 export function VerifyPage() {
-  const { verification, resendIn, constraint } = useLoaderData<typeof verifyLoader>();
+  const { verification, resendIn } = useLoaderData<typeof verifyLoader>();
   const actionData = useActionData<typeof verifyAction>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { fields, frame } = useSchemaForm<typeof verifyForm>(
-    'verify',
-    actionData?.result,
-    constraint,
-  );
+  const { fields, frame } = useAuthForm<typeof verifyForm>('verify');
   const left = useCountdown(resendIn);
 
   if (!verification) {
@@ -49,48 +46,42 @@ export function VerifyPage() {
   const attemptsLeft =
     actionData && 'attemptsLeft' in actionData ? actionData.attemptsLeft : undefined;
   return (
-    <AuthCard
-      title={t('auth.verify.title')}
+    <AuthFormPage
+      page="verify"
+      frame={frame}
       description={t(
         verification.channel === 'sms' ? 'auth.verify.sentSms' : 'auth.verify.sentEmail',
-        {
-          target: verification.target_hint,
-        },
+        { target: verification.target_hint },
       )}
+      after={
+        <Form method="post" className={styles.resend}>
+          <input type="hidden" name="intent" value="resend" />
+          <Button type="submit" variant="ghost" size="sm" disabled={left > 0}>
+            {t('auth.verify.resend')}
+          </Button>
+          {left > 0 ? (
+            <p className={styles.note}>{t('auth.verify.resendIn', { seconds: left })}</p>
+          ) : null}
+        </Form>
+      }
     >
-      <SchemaForm
-        {...frame}
-        errorsTitle="auth.verify.failed"
-        submitLabel={t('auth.verify.submit')}
-        fullWidth
-      >
-        {verification.purpose === 'login' ? (
-          <p className={styles.note}>{t('auth.verify.loginCheck')}</p>
-        ) : null}
-        {typeof attemptsLeft === 'number' ? (
-          <p className={styles.note}>{t('auth.verify.attemptsLeft', { count: attemptsLeft })}</p>
-        ) : null}
-        <input type="hidden" name="intent" value="verify" />
-        <InputField
-          input={inputOf(fields.code)}
-          errors={fields.code.errors}
-          label={t('auth.codeLabel')}
-          hint={t('auth.verify.expires')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className={styles.codeInput}
-        />
-      </SchemaForm>
-      <Form method="post" className={styles.resend}>
-        <input type="hidden" name="intent" value="resend" />
-        <Button type="submit" variant="ghost" size="sm" disabled={left > 0}>
-          {t('auth.verify.resend')}
-        </Button>
-        {left > 0 ? (
-          <p className={styles.note}>{t('auth.verify.resendIn', { seconds: left })}</p>
-        ) : null}
-      </Form>
-    </AuthCard>
+      {verification.purpose === 'login' ? (
+        <p className={styles.note}>{t('auth.verify.loginCheck')}</p>
+      ) : null}
+      {typeof attemptsLeft === 'number' ? (
+        <p className={styles.note}>{t('auth.verify.attemptsLeft', { count: attemptsLeft })}</p>
+      ) : null}
+      <input type="hidden" name="intent" value="verify" />
+      <InputField
+        input={inputOf(fields.code)}
+        errors={fields.code.errors}
+        label={t('auth.codeLabel')}
+        hint={t('auth.verify.expires')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        className={styles.codeInput}
+      />
+    </AuthFormPage>
   );
 }
