@@ -1,21 +1,10 @@
-import { useActionData, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { AuthCard } from '~/features/auth/index.ts';
-import { SchemaForm, useSchemaForm, type FormConstraint } from '~/shared/ui/form/index.ts';
+import { SchemaForm, type useSchemaForm } from '~/shared/ui/form/index.ts';
 
 /** The account pages with one form; each names its texts `auth.<page>.title|description|failed|submit`. */
 type AuthFormPageName = 'login' | 'register' | 'forgot' | 'verify' | 'setNewPassword' | 'setPhone';
-
-type ActionData = { result?: Parameters<typeof useSchemaForm>[1] } | undefined;
-
-/** `useSchemaForm` for an account page: its loader gives the form's constraint, its action answers `{ result }`. */
-export function useAuthForm<Schema extends z.ZodObject>(id: string) {
-  const { constraint } = useLoaderData<{ constraint?: FormConstraint }>();
-  const actionData = useActionData() as ActionData;
-  return useSchemaForm<Schema>(id, actionData?.result, constraint);
-}
 
 /**
  * An account page with one form: the card with the page's title and description, what

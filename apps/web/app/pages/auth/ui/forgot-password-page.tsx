@@ -2,14 +2,14 @@ import { Link } from '@remix-run/react';
 import type { forgotPasswordSchema } from '@repo/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { inputOf } from '~/shared/ui/form/index.ts';
-import { AuthFormPage, useAuthForm } from './auth-form-page.tsx';
+import { inputOf, useRouteForm } from '~/shared/ui/form/index.ts';
+import { AuthFormPage } from './auth-form-page.tsx';
 import { LoginField } from './login-field.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { fields, frame } = useAuthForm<typeof forgotPasswordSchema>('forgot');
+  const { fields, frame } = useRouteForm<typeof forgotPasswordSchema>('forgot');
   return (
     <AuthFormPage
       page="forgot"

@@ -3,9 +3,9 @@ import type { loginSchema } from '@repo/domain';
 import { useTranslation } from 'react-i18next';
 import { GoogleButton } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { FormErrors, InputField, inputOf } from '~/shared/ui/form/index.ts';
+import { FormErrors, InputField, inputOf, useRouteForm } from '~/shared/ui/form/index.ts';
 import type { authPageLoader } from '../index.server.ts';
-import { AuthFormPage, useAuthForm } from './auth-form-page.tsx';
+import { AuthFormPage } from './auth-form-page.tsx';
 import { LoginField } from './login-field.tsx';
 
 export function LoginPage() {
@@ -13,7 +13,7 @@ export function LoginPage() {
     useLoaderData<ReturnType<typeof authPageLoader>>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { fields, frame } = useAuthForm<typeof loginSchema>('login');
+  const { fields, frame } = useRouteForm<typeof loginSchema>('login');
   const withRedirect = (path: string) =>
     redirectTo ? `${to(path)}?redirect=${encodeURIComponent(redirectTo)}` : to(path);
 

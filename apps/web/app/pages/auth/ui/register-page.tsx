@@ -3,17 +3,17 @@ import { PERSON_NAME_MAX, type registerSchema } from '@repo/domain';
 import { useTranslation } from 'react-i18next';
 import { GoogleButton, NewPasswordField } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { InputField, inputOf } from '~/shared/ui/form/index.ts';
+import { InputField, inputOf, useRouteForm } from '~/shared/ui/form/index.ts';
 import type { authPageLoader } from '../index.server.ts';
 import * as styles from './auth-pages.css.ts';
-import { AuthFormPage, useAuthForm } from './auth-form-page.tsx';
+import { AuthFormPage } from './auth-form-page.tsx';
 import { LoginField } from './login-field.tsx';
 
 export function RegisterPage() {
   const { redirectTo, googleEnabled } = useLoaderData<ReturnType<typeof authPageLoader>>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { fields, frame } = useAuthForm<typeof registerSchema>('register');
+  const { fields, frame } = useRouteForm<typeof registerSchema>('register');
 
   return (
     <AuthFormPage

@@ -2,13 +2,13 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard, NewPasswordField } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { InputField, inputOf } from '~/shared/ui/form/index.ts';
+import { InputField, inputOf, useRouteForm } from '~/shared/ui/form/index.ts';
 import type { setNewPasswordForm, setPhoneForm } from '../api/forms.server.ts';
-import { AuthFormPage, useAuthForm } from './auth-form-page.tsx';
+import { AuthFormPage } from './auth-form-page.tsx';
 
 export function SetNewPasswordPage() {
   const { t } = useTranslation();
-  const { fields, frame } = useAuthForm<typeof setNewPasswordForm>('set-new-password');
+  const { fields, frame } = useRouteForm<typeof setNewPasswordForm>('set-new-password');
   return (
     <AuthFormPage page="setNewPassword" frame={frame}>
       <NewPasswordField
@@ -22,7 +22,7 @@ export function SetNewPasswordPage() {
 
 export function SetPhonePage() {
   const { t } = useTranslation();
-  const { fields, frame } = useAuthForm<typeof setPhoneForm>('set-phone');
+  const { fields, frame } = useRouteForm<typeof setPhoneForm>('set-phone');
   return (
     <AuthFormPage page="setPhone" frame={frame}>
       <InputField

@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '~/features/auth/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
-import { InputField, inputOf } from '~/shared/ui/form/index.ts';
+import { InputField, inputOf, useRouteForm } from '~/shared/ui/form/index.ts';
 import type { verifyAction, verifyLoader } from '../index.server.ts';
 import type { verifyForm } from '../api/forms.server.ts';
 import * as styles from './auth-pages.css.ts';
-import { AuthFormPage, useAuthForm } from './auth-form-page.tsx';
+import { AuthFormPage } from './auth-form-page.tsx';
 
 /** Seconds left before a new code may be asked for, counting down once hydrated. */
 function useCountdown(seconds: number): number {
@@ -33,7 +33,7 @@ export function VerifyPage() {
   const actionData = useActionData<typeof verifyAction>();
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { fields, frame } = useAuthForm<typeof verifyForm>('verify');
+  const { fields, frame } = useRouteForm<typeof verifyForm>('verify');
   const left = useCountdown(resendIn);
 
   if (!verification) {

@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import {
   USERNAME_LIMITS,
   type changePasswordSchema,
@@ -9,12 +9,11 @@ import { Heading } from '@repo/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordField } from '~/features/auth/index.ts';
-import { InputField, inputOf, SchemaForm, useSchemaForm } from '~/shared/ui/form/index.ts';
+import { InputField, inputOf, SchemaForm, useRouteForm } from '~/shared/ui/form/index.ts';
 import type { settingsPageLoader } from '../index.server.ts';
 import * as styles from './settings-pages.css.ts';
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof settingsPageLoader>>>;
-type ActionData = { result?: Parameters<typeof useSchemaForm>[1] } | undefined;
 
 function SettingsForm(props: { page: 'password' | 'username' | 'phone'; children: ReactNode }) {
   const { t } = useTranslation();
@@ -29,13 +28,7 @@ function SettingsForm(props: { page: 'password' | 'username' | 'phone'; children
 
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  const { constraint } = useLoaderData<LoaderData>();
-  const actionData = useActionData() as ActionData;
-  const { fields, frame } = useSchemaForm<typeof changePasswordSchema>(
-    'change-password',
-    actionData?.result,
-    constraint,
-  );
+  const { fields, frame } = useRouteForm<typeof changePasswordSchema>('change-password');
   return (
     <SettingsForm page="password">
       <SchemaForm
@@ -62,13 +55,8 @@ export function ChangePasswordPage() {
 
 export function ChangeUsernamePage() {
   const { t } = useTranslation();
-  const { current, constraint } = useLoaderData<LoaderData>();
-  const actionData = useActionData() as ActionData;
-  const { fields, frame } = useSchemaForm<typeof changeUsernameSchema>(
-    'change-username',
-    actionData?.result,
-    constraint,
-  );
+  const { current } = useLoaderData<LoaderData>();
+  const { fields, frame } = useRouteForm<typeof changeUsernameSchema>('change-username');
   return (
     <SettingsForm page="username">
       <SchemaForm
@@ -93,13 +81,8 @@ export function ChangeUsernamePage() {
 
 export function ChangePhonePage() {
   const { t } = useTranslation();
-  const { current, constraint } = useLoaderData<LoaderData>();
-  const actionData = useActionData() as ActionData;
-  const { fields, frame } = useSchemaForm<typeof changePhoneSchema>(
-    'change-phone',
-    actionData?.result,
-    constraint,
-  );
+  const { current } = useLoaderData<LoaderData>();
+  const { fields, frame } = useRouteForm<typeof changePhoneSchema>('change-phone');
   return (
     <SettingsForm page="phone">
       {current.phone ? <p>{t('settings.phone.current', { phone: current.phone })}</p> : null}

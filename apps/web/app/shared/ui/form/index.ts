@@ -3,4 +3,4 @@ export { InputField, inputOf } from './input-field.tsx';
 export { SchemaForm } from './schema-form.tsx';
 export { TextareaField, textareaOf } from './textarea-field.tsx';
 export { control as controlClass } from './field.css.ts';
-export { useSchemaForm, type FormConstraint } from './use-schema-form.ts';
+export { useRouteForm, useSchemaForm, type FormConstraint } from './use-schema-form.ts';

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 
@@ -46,4 +46,14 @@ export function useSchemaForm<Schema extends z.ZodObject>(
   }, [lastResult, form.id]);
   const frame = { formProps: getFormProps(form), errors: form.errors, busy };
   return { form, fields, busy, key: flashId ?? id, frame };
+}
+
+/**
+ * `useSchemaForm` for the form of the page's own route: its loader gives the form's
+ * `constraint` (`formConstraint`), its action answers `{ result }`.
+ */
+export function useRouteForm<Schema extends z.ZodObject>(id: string) {
+  const { constraint } = useLoaderData<{ constraint?: FormConstraint }>();
+  const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
+  return useSchemaForm<Schema>(id, actionData?.result, constraint);
 }
