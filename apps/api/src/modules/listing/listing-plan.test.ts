@@ -111,7 +111,9 @@ describe('a keyword listing: the plan follows how many ads the words match', () 
       newest: ['same', 'same', 'same'],
       commonSame: true,
     });
-  });
+    // 40,000 ads written and read back in a transaction: ~11 s on a quiet machine, twice that
+    // when CI runs other suites beside it.
+  }, 60_000);
 
   it('an ad whose price, hits or renewal change is found in its new band; a category a term names is read by its bands; a title search is not read by bands', async () => {
     const me = await memberWithId(env);
