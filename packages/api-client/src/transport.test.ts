@@ -1,3 +1,4 @@
+// Long on purpose: one area's behaviours, each test with its own setup beside it.
 import { describe, expect, it } from 'vitest';
 import { createTransport } from './transport.ts';
 import type { ApiClientOptions, HttpMethod, RequestFn, Transport } from './transport.ts';

@@ -1,3 +1,4 @@
+// Long on purpose: one area's behaviours, each test with its own setup beside it.
 import { describe, expect, it } from 'vitest';
 import { adDeleteSchema, adInputSchema, type AdInput } from './ad.ts';
 import { AD_FIELD_DEFINITIONS, adFieldsFor, VEHICLE_BRANDS } from './ad-fields.ts';

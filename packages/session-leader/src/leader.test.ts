@@ -1,3 +1,4 @@
+// Long on purpose: one area's behaviours, each test with its own setup beside it.
 import { LEADER_HEARTBEAT_MS, LEADER_STALE_MS } from '@repo/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionLeader, parseLeaderRecord, type SessionLeader } from './leader.ts';

@@ -1,3 +1,4 @@
+// Long on purpose: one area's behaviours, each test with its own setup beside it.
 import type { Ad } from '@repo/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

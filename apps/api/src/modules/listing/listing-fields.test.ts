@@ -1,3 +1,4 @@
+// Long on purpose: one area's behaviours, each test with its own setup beside it.
 import type { AdListing } from '@repo/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Long on purpose: one area's behaviours, each test with its own setup beside it.
 import type { AdListing, User } from '@repo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../../db/schema.ts';
