@@ -20,6 +20,7 @@ import { colorModeClass } from '~/features/color-mode/index.ts';
 import { CardMarksForm } from '~/shared/ui/card-marks-form.tsx';
 import { isLayoutName, SiteLayout, type LayoutName } from '~/shell/site-layout.tsx';
 import { useCatalog } from '~/shared/i18n/index.ts';
+import { useHydrated } from '~/shared/lib/after-hydration.ts';
 import { useBuildCheck } from '~/shared/lib/build-check.ts';
 import { useNonce } from '~/shared/lib/nonce.ts';
 import { useSessionLeader } from '~/shared/lib/session-leader.ts';
@@ -112,11 +113,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function useHydratedMarker() {
+/**
+ * Browser tests wait for `<html data-hydrated>` before they click. It is set once the
+ * components' switches to their hydrated form (`useHydrated`, one transition) have landed.
+ */
+function HydratedMarker() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    // Browser tests wait for this before they click.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
+  return null;
 }
 
 /** The leaf route's `handle.layout`, else the default layout. */
@@ -132,7 +138,6 @@ function Frame({ children, layout }: { children: ReactNode; layout: LayoutName }
   const isLeader = useSessionLeader();
   useSessionSync(data?.session.loggedIn ?? false, data?.sessionDelays ?? SESSION_DELAYS, isLeader);
   useBuildCheck();
-  useHydratedMarker();
   return (
     <>
       <SiteLayout
@@ -147,6 +152,7 @@ function Frame({ children, layout }: { children: ReactNode; layout: LayoutName }
       </SiteLayout>
       <FlashToasts flash={data?.flash ?? null} />
       <CardMarksForm />
+      <HydratedMarker />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { startBrowserSessionLeader, type BrowserSessionLeader } from '@repo/session-leader';
 import { useEffect, useState } from 'react';
+import { whenIdle } from './after-hydration.ts';
 
 let leader: BrowserSessionLeader | undefined;
 
@@ -7,16 +8,6 @@ let leader: BrowserSessionLeader | undefined;
 export function browserLeader(): BrowserSessionLeader {
   leader ??= startBrowserSessionLeader({ key: 'psar:session-leader' });
   return leader;
-}
-
-/** Runs `task` when the browser is idle (at most a second later); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 1000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 0);
-  return () => clearTimeout(handle);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useLocation } from '@remix-run/react';
 import { toast, Toaster } from '@repo/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../lib/after-hydration.ts';
 import * as styles from './flash-toasts.css.ts';
 import { HEADER_ROW_PX } from './header-row.ts';
 
@@ -21,8 +22,7 @@ export function FlashToasts({ flash }: { flash: FlashMessage | null }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // Until hydration the message is plain text in the page (JavaScript off); then a toast.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     toast.dismiss();

@@ -2,6 +2,7 @@ import { useRevalidator } from '@remix-run/react';
 import type { SessionDelays } from '@repo/domain';
 import { broadcastSignal, listenSignal } from '@repo/session-leader';
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '~/shared/lib/after-hydration.ts';
 import { browserLeader } from '~/shared/lib/session-leader.ts';
 
 const SIGNAL_KEY = 'psar:session-signal';
@@ -36,18 +37,24 @@ export function useSessionSync(loggedIn: boolean, delays: SessionDelays, isLeade
     });
   }, [loggedIn]);
 
-  // Hear the other tabs.
-  useEffect(
-    () =>
-      listenSignal(window, SIGNAL_KEY, (message) => {
+  // Hear the other tabs. A storage listener opens the page's storage (a round trip to the
+  // browser process): it is added when the page is idle, not in the hydration's effects.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      stop = listenSignal(window, SIGNAL_KEY, (message) => {
         const signedIn = message.type === 'signed-in';
         if (signedIn !== previous.current) {
           previous.current = signedIn;
           revalidateRef.current();
         }
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, []);
 
   // The leader renews and polls.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '~/shared/lib/after-hydration.ts';
 import * as styles from './engagement.css.ts';
 
 /**
@@ -8,11 +9,16 @@ import * as styles from './engagement.css.ts';
  */
 export function ViewBeacon({ adId }: { adId: string }) {
   const url = `/api/_views/${encodeURIComponent(adId)}`;
-  useEffect(() => {
-    void fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin' }).catch(
-      () => {},
-    );
-  }, [url]);
+  // Sent when the page is idle, in a task of its own rather than in the hydration's effects.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin' }).catch(
+          () => {},
+        );
+      }),
+    [url],
+  );
   return (
     <noscript>
       <img src={url} alt="" aria-hidden="true" width={1} height={1} className={styles.beacon} />

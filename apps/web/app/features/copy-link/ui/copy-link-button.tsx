@@ -1,6 +1,6 @@
 import { Button, toast, Tooltip } from '@repo/ui';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '~/shared/lib/after-hydration.ts';
 
 /**
  * "Copy link": puts the page's address on the clipboard so it can be pasted into
@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function CopyLinkButton() {
   const { t } = useTranslation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!hydrated) return null;
 
   async function copy() {

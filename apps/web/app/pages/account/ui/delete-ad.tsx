@@ -4,6 +4,7 @@ import { AD_DELETE_REASONS } from '@repo/domain';
 import { Button, Dialog, DialogClose } from '@repo/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '~/shared/lib/after-hydration.ts';
 import { FormErrors, useSchemaForm } from '~/shared/ui/form/index.ts';
 import type { MyAdsActionData } from '../api/action.server.ts';
 import type { MyAdRow } from '../api/my-ads.server.ts';
@@ -101,9 +102,8 @@ export function DeleteAd({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(confirm || Boolean(actionData));
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (actionData) setOpen(true);
   }, [actionData]);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AdCard } from '~/entities/ad/index.ts';
 import { CardMarks, MarkButton, PhoneReveal, ViewBeacon } from '~/features/ad-engagement/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
+import { useIdleAfterHydration } from '~/shared/lib/after-hydration.ts';
 import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
 import type { AdViewData } from '../api/loader.server.ts';
 import * as styles from './ad-page.css.ts';
@@ -12,7 +13,8 @@ import { Gallery } from './gallery.tsx';
 
 /**
  * "Copy link" exists only once the page is hydrated (it needs the clipboard), so its code, with
- * the tooltip's positioning, is fetched after hydration instead of with the page.
+ * the tooltip's positioning, is fetched when the page is idle after hydration instead of with
+ * the page.
  */
 const ShareButton = lazy(() => import('./share-button.tsx'));
 
@@ -24,6 +26,7 @@ export function AdPage({ ad, related, jsonLd }: Omit<AdViewData, 'meta' | 'canon
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const available = ad.status === 'active';
+  const idle = useIdleAfterHydration();
 
   return (
     <Container as="main" className={styles.page}>
@@ -119,9 +122,11 @@ export function AdPage({ ad, related, jsonLd }: Omit<AdViewData, 'meta' | 'canon
           <div className={styles.actions}>
             <MarkButton kind="like" adId={ad.id} active={ad.liked} count={ad.likes} />
             <MarkButton kind="save" adId={ad.id} active={ad.saved} count={ad.saves} />
-            <Suspense fallback={null}>
-              <ShareButton />
-            </Suspense>
+            {idle ? (
+              <Suspense fallback={null}>
+                <ShareButton />
+              </Suspense>
+            ) : null}
           </div>
           <Card as="section" aria-labelledby="ad-seller">
             <Heading level={2} size={3} id="ad-seller" className={styles.sectionHeading}>

@@ -1,7 +1,8 @@
 import { Button } from '@repo/ui';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoView } from '~/entities/ad/index.ts';
+import { useHydrated } from '~/shared/lib/after-hydration.ts';
 import * as styles from './gallery.css.ts';
 
 /** The photo column is about 640 px wide on the 1024 px minimum body, wider on large screens. */
@@ -17,11 +18,10 @@ const SIZES = '(min-width: 1280px) 800px, 640px';
 export function Gallery({ photos, title }: { photos: PhotoView[]; title: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const track = useRef<HTMLDivElement>(null);
   const thumbs = useRef<(HTMLAnchorElement | null)[]>([]);
   const hintId = useId();
-  useEffect(() => setHydrated(true), []);
 
   const count = photos.length;
   if (count === 0) return <div className={styles.empty}>{t('adPage.gallery.noPhotos')}</div>;

@@ -21,7 +21,7 @@ import { PhoneFields } from './phone-fields.tsx';
 import { PhotoField } from './photo-field.tsx';
 import * as styles from './post-ad-page.css.ts';
 import { PriceFields } from './price-fields.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '~/shared/lib/after-hydration.ts';
 
 export interface AdFormData {
   editing: boolean;
