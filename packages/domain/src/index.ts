@@ -190,6 +190,21 @@ export { RESERVED_PATHS, isReservedUsername } from './reserved-paths.ts';
 export { MESSAGE_LIMITS, CONTACT_SUBJECTS } from './message-limits.ts';
 export type { ContactSubject } from './message-limits.ts';
 export { feedbackSchema, contactSchema } from './messages.ts';
+export {
+  CHAT_LIMITS,
+  CHAT_REPORT_REASONS,
+  chatMessageInputSchema,
+  chatStartInputSchema,
+  chatReportInputSchema,
+} from './chat.ts';
+export type {
+  ChatReportReason,
+  ChatMessageInput,
+  ChatStartInput,
+  ChatReportInput,
+} from './chat.ts';
+export { messageSegments, messageWarnings } from './chat-safety.ts';
+export type { MessageWarning, MessageSegment } from './chat-safety.ts';
 export type { FeedbackInput, ContactInput } from './messages.ts';
 export {
   FORBIDDEN_SCHEMES,

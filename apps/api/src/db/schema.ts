@@ -32,3 +32,12 @@ export { photos, adPhotos } from './photos.schema.ts';
 
 // Stores, first slice: what the company search needs (ADR 0013).
 export { stores } from './stores.schema.ts';
+
+// Chat, blocks, reports and the notification centre (issue 16, ADR 0035).
+export {
+  conversations,
+  chatMessages,
+  memberBlocks,
+  chatReports,
+  notifications,
+} from './chat.schema.ts';
