@@ -12,6 +12,7 @@ import { registerAds } from './modules/ads/index.ts';
 import { registerAccounts, type ConsoleWrite } from './modules/auth/index.ts';
 import { registerCategories } from './modules/categories/index.ts';
 import { registerDirectory } from './modules/directory/index.ts';
+import { registerChat } from './modules/chat/index.ts';
 import { registerEngagement } from './modules/engagement/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { registerListing } from './modules/listing/index.ts';
@@ -104,6 +105,7 @@ export async function buildApp({
   await registerDirectory(app, context);
   await registerShowcase(app, member);
   await registerPhotos(app, member);
+  await registerChat(app, member);
   await registerCategories(app, context);
   await registerLocations(app, context);
   await registerMessages(app, context);

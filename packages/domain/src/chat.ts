@@ -47,3 +47,64 @@ export const chatReportInputSchema = z.object({
   details: z.string().trim().max(1000, 'validation.tooLong').optional(),
 });
 export type ChatReportInput = z.infer<typeof chatReportInputSchema>;
+
+const messageWarningSchema = z.enum(['payment', 'link', 'phone']);
+
+/** A message as its conversation's members see it. */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  client_id: z.string(),
+  /** Whether the caller sent it. */
+  mine: z.boolean(),
+  text: z.string(),
+  created_at: z.string(),
+  /** What the recipient is warned of (`messageWarnings`); always empty on one's own messages. */
+  warnings: z.array(messageWarningSchema),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A conversation in its member's list (and at the top of its thread). */
+export const chatConversationSchema = z.object({
+  id: z.string(),
+  /** The caller's side. */
+  role: z.enum(['buyer', 'seller']),
+  ad: z.object({
+    id: z.string(),
+    title: z.string(),
+    price: z.number(),
+    price_kind: z.string(),
+    status: z.string(),
+  }),
+  other: z.object({ id: z.string(), name: z.string(), username: z.string().nullable() }),
+  last_seq: z.number().int(),
+  last_message_at: z.string().nullable(),
+  /** Messages from the other member after the caller's read position. */
+  unread: z.number().int(),
+  archived: z.boolean(),
+  /** Whether both members have written: until then links and numbers are shown as text. */
+  both_wrote: z.boolean(),
+});
+export type ChatConversation = z.infer<typeof chatConversationSchema>;
+
+export const chatConversationsPageSchema = z.object({
+  items: z.array(chatConversationSchema),
+  next_cursor: z.string().nullable(),
+});
+export type ChatConversationsPage = z.infer<typeof chatConversationsPageSchema>;
+
+/** A thread: its conversation and messages in `seq` order (after `after`, or before `before`). */
+export const chatThreadSchema = z.object({
+  conversation: chatConversationSchema,
+  messages: z.array(chatMessageSchema),
+  /** Whether messages older than the first one given exist. */
+  has_older: z.boolean(),
+});
+export type ChatThread = z.infer<typeof chatThreadSchema>;
+
+/** What sending answers: the conversation and the stored message with its sequence number. */
+export const chatSentSchema = z.object({
+  conversation_id: z.string(),
+  message: chatMessageSchema,
+});
+export type ChatSent = z.infer<typeof chatSentSchema>;

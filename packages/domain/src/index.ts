@@ -196,12 +196,22 @@ export {
   chatMessageInputSchema,
   chatStartInputSchema,
   chatReportInputSchema,
+  chatMessageSchema,
+  chatConversationSchema,
+  chatConversationsPageSchema,
+  chatThreadSchema,
+  chatSentSchema,
 } from './chat.ts';
 export type {
   ChatReportReason,
   ChatMessageInput,
   ChatStartInput,
   ChatReportInput,
+  ChatMessage,
+  ChatConversation,
+  ChatConversationsPage,
+  ChatThread,
+  ChatSent,
 } from './chat.ts';
 export { messageSegments, messageWarnings } from './chat-safety.ts';
 export type { MessageWarning, MessageSegment } from './chat-safety.ts';

@@ -142,6 +142,10 @@ export const envSchema = z.object({
   VIEWS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(300),
   /** Engagement (ADR 0010): phone reveals (POST {api}/posts/{id}/phones) per device per hour. */
   PHONE_REVEALS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Chat (ADR 0035): messages a member may send per minute, over all conversations. */
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Chat: conversations a member may open per hour (first messages about ads). */
+  CHAT_CONVERSATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /**
    * Phone reveals per client IP per hour (IPv6 per /64), whatever the device: higher than the
    * per-device limit because many phones share one carrier address (CGNAT).

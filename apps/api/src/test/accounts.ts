@@ -44,7 +44,7 @@ export interface CallOptions {
 
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {

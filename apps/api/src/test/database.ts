@@ -105,6 +105,8 @@ export const TEST_CONFIG = {
   // Tests run the job handlers themselves (ads.jobs.ts createAdJobs) with their own clock.
   JOBS: 'off',
   PHONE_REVEALS_PER_HOUR: 30,
+  CHAT_MESSAGES_PER_MINUTE: 30,
+  CHAT_CONVERSATIONS_PER_HOUR: 20,
   PHONE_REVEALS_PER_IP_PER_HOUR: 300,
   VIEWS_PER_ADDRESS_PER_AD: 5,
   VIEWS_PER_ADDRESS_PER_HOUR: 300,
