@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { MemberModuleContext } from '../../lib/module-context.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
-import { chatRoutes } from './chat.routes.ts';
+import { badgeRoutes, chatRoutes } from './chat.routes.ts';
 import { createChatService } from './chat.service.ts';
 
-/** Chat between an ad's buyer and seller, blocks and reports (ADR 0035). */
+/** Chat between an ad's buyer and seller, blocks and reports, and the header's badges (ADR 0035). */
 export async function registerChat(
   app: FastifyInstance,
   { config, database, now, requireUser }: MemberModuleContext,
@@ -19,4 +19,5 @@ export async function registerChat(
     },
   });
   await app.register(chatRoutes, { prefix: config.API_BASE_PATH, chat, requireUser });
+  await app.register(badgeRoutes, { prefix: config.NOTIFICATION_BASE_PATH, chat, requireUser });
 }

@@ -250,3 +250,61 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+const BADGE_FIELDS = ['chat', 'comment', 'subscription_nearly_expired'] as const;
+const badgesQuery = z.object({
+  fields: z
+    .string()
+    .max(200)
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(BADGE_FIELDS)).min(1).max(BADGE_FIELDS.length)),
+  lang: z.enum(['en', 'km']).optional(),
+  storeid: z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/)
+    .optional(),
+});
+const badgesSchema = z.object({
+  data: z.object({
+    chat: z.number().int().optional(),
+    comment: z.number().int().optional(),
+    subscription_nearly_expired: z.number().int().optional(),
+  }),
+});
+
+/**
+ * {notification}: the header's badges (spec §7), polled by the leader tab. `chat` counts the
+ * conversations with unread messages; `comment` and `subscription_nearly_expired` are 0 until
+ * their features exist, and so is every count for a store (`storeid`) until stores have inboxes.
+ */
+export const badgeRoutes: FastifyPluginAsyncZod<{
+  chat: ChatService;
+  requireUser: RequireUser;
+}> = async (app, { chat, requireUser }) => {
+  rejectNulBytes(app);
+  app.get(
+    '/badges',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['chat'],
+        summary:
+          'Counts for the header: fields=chat,comment,subscription_nearly_expired (any of them); chat = conversations with unread messages',
+        security: signedIn,
+        querystring: badgesQuery,
+        response: { 200: badgesSchema },
+      },
+    },
+    async (request) => {
+      const { fields, storeid } = request.query;
+      const counts: Record<(typeof BADGE_FIELDS)[number], () => Promise<number>> = {
+        chat: async () => (storeid ? 0 : chat.unreadConversations(authOf(request).user.id)),
+        comment: async () => 0,
+        subscription_nearly_expired: async () => 0,
+      };
+      const data: Partial<Record<(typeof BADGE_FIELDS)[number], number>> = {};
+      for (const field of new Set(fields)) data[field] = await counts[field]();
+      return { data };
+    },
+  );
+};

@@ -321,3 +321,36 @@ describe('chat: safety', () => {
     expect(refused).toMatchObject({ code: 'RATE_LIMITED', retry_after: expect.any(Number) });
   });
 });
+
+describe('badges', () => {
+  const env = setupTestApp();
+  const badges = (who: Member | undefined, query: string) =>
+    call(env.app, 'GET', `/notification/badges${query}`, { accessToken: who?.token });
+
+  it('counts conversations with unread messages, and only the fields asked for', async () => {
+    const { seller, buyer, chatId } = await conversation(env);
+    await send(env, buyer, chatId, 'Hello?');
+    const all = '?fields=chat,comment,subscription_nearly_expired&lang=en';
+    expect(dataOf(await badges(seller, all))).toEqual({
+      chat: 1,
+      comment: 0,
+      subscription_nearly_expired: 0,
+    });
+    expect(dataOf(await badges(buyer, '?fields=chat&lang=km'))).toEqual({ chat: 0 });
+    expect(dataOf(await badges(seller, '?fields=chat&storeid=12'))).toEqual({ chat: 0 });
+    await call(env.app, 'POST', `/api/chats/${chatId}/read`, {
+      accessToken: seller.token,
+      body: { seq: 2 },
+    });
+    expect(dataOf(await badges(seller, '?fields=chat'))).toEqual({ chat: 0 });
+  });
+
+  it('refuses unknown fields and visitors with a 4xx', async () => {
+    const someone = await member(env);
+    expect(errorOf(await badges(someone, '?fields=chat,constructor'), 400).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(errorOf(await badges(someone, ''), 400).code).toBe('VALIDATION_FAILED');
+    errorOf(await badges(undefined, '?fields=chat'), 401);
+  });
+});
