@@ -182,3 +182,57 @@ describe('account calls', () => {
     expect(server.requests.filter((r) => r.url === '/auth/login')).toHaveLength(2);
   });
 });
+
+describe('chat calls', () => {
+  const message = {
+    id: '9',
+    seq: 1,
+    client_id: 'client-0001',
+    mine: true,
+    text: 'Is this still available?',
+    created_at: '2026-11-27T10:00:00.000Z',
+    warnings: [],
+  };
+
+  it('sends a first message as JSON and reads the stored message', async () => {
+    server.script({ status: 200, body: { data: { conversation_id: '4', message } } });
+    const sent = await client({ accessToken: 'a' }).chat.start({
+      ad_id: '12',
+      client_id: 'client-0001',
+      text: 'Is this still available?',
+    });
+    expect(sent.message.seq).toBe(1);
+    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/chats' });
+    expect(JSON.parse(server.requests[0]!.body)).toEqual({
+      ad_id: '12',
+      client_id: 'client-0001',
+      text: 'Is this still available?',
+    });
+  });
+
+  it('asks for the missed messages after a sequence number, and blocks with PUT and DELETE', async () => {
+    server.script(
+      { status: 200, body: { data: { read_seq: 3 } } },
+      { status: 200, body: { data: { ok: true } } },
+      { status: 200, body: { data: { ok: true } } },
+      { status: 200, body: { data: { chat: 2 } } },
+    );
+    const api = client({ accessToken: 'a' });
+    expect(await api.chat.markRead('4', 3)).toEqual({ read_seq: 3 });
+    await api.chat.block('77', true);
+    await api.chat.block('77', false);
+    expect(await api.chat.badges(['chat'], 'km')).toEqual({ chat: 2 });
+    expect(server.requests.map((r) => [r.method, r.url])).toEqual([
+      ['POST', '/api/chats/4/read'],
+      ['PUT', '/api/me/blocks/77'],
+      ['DELETE', '/api/me/blocks/77'],
+      ['GET', '/notification/badges?fields=chat&lang=km'],
+    ]);
+  });
+
+  it('refuses an answer that is not a thread', async () => {
+    server.script({ status: 200, body: { data: { messages: 'nope' } } });
+    await expect(client({ accessToken: 'a' }).chat.thread('4', { after: 2 })).rejects.toThrow();
+    expect(server.requests[0]?.url).toBe('/api/chats/4?after=2');
+  });
+});

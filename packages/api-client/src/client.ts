@@ -3,6 +3,7 @@ import { adCalls, type AdCalls } from './calls/ads.ts';
 import { categoryCalls, type CategoryCalls } from './calls/categories.ts';
 import { devCalls, type DevCalls } from './calls/dev.ts';
 import { directoryCalls, type DirectoryCalls } from './calls/directory.ts';
+import { chatCalls, type ChatCalls } from './calls/chat.ts';
 import { engagementCalls, type EngagementCalls } from './calls/engagement.ts';
 import { insightCalls, type InsightCalls } from './calls/insights.ts';
 import { listingCalls, type ListingCalls } from './calls/listing.ts';
@@ -33,6 +34,7 @@ export interface ApiClient {
   myAds: MyAdCalls;
   insights: InsightCalls;
   engagement: EngagementCalls;
+  chat: ChatCalls;
   photos: PhotoCalls;
   directory: DirectoryCalls;
   messages: MessageCalls;
@@ -53,6 +55,7 @@ const GROUPS: { [Name in keyof CallGroups]: (transport: Transport) => CallGroups
   myAds: myAdCalls,
   insights: insightCalls,
   engagement: engagementCalls,
+  chat: chatCalls,
   photos: photoCalls,
   directory: directoryCalls,
   messages: messageCalls,
@@ -106,6 +109,9 @@ class Client implements ApiClient {
   }
   get engagement() {
     return this.#group('engagement');
+  }
+  get chat() {
+    return this.#group('chat');
   }
   get photos() {
     return this.#group('photos');

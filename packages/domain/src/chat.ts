@@ -108,3 +108,33 @@ export const chatSentSchema = z.object({
   message: chatMessageSchema,
 });
 export type ChatSent = z.infer<typeof chatSentSchema>;
+
+/** The answers of the chat's calls, as the API sends them (`{ data }`). */
+export const chatSentResponseSchema = z.object({ data: chatSentSchema });
+export const chatThreadResponseSchema = z.object({ data: chatThreadSchema });
+export const chatConversationsResponseSchema = z.object({ data: chatConversationsPageSchema });
+export const chatOkResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+export const chatReadResponseSchema = z.object({ data: z.object({ read_seq: z.number().int() }) });
+export const chatReportResponseSchema = z.object({ data: z.object({ id: z.string() }) });
+
+/** A member the caller blocked (`/me/settings` lists them). */
+export const blockedMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  blocked_at: z.string(),
+});
+export type BlockedMember = z.infer<typeof blockedMemberSchema>;
+export const blockedMembersResponseSchema = z.object({ data: z.array(blockedMemberSchema) });
+
+/** The header's badges (spec §7): only the fields asked for. */
+export const BADGE_FIELDS = ['chat', 'comment', 'subscription_nearly_expired'] as const;
+export type BadgeField = (typeof BADGE_FIELDS)[number];
+export const badgesResponseSchema = z.object({
+  data: z.object({
+    chat: z.number().int().optional(),
+    comment: z.number().int().optional(),
+    subscription_nearly_expired: z.number().int().optional(),
+  }),
+});
+export type Badges = z.infer<typeof badgesResponseSchema>['data'];

@@ -201,6 +201,16 @@ export {
   chatConversationsPageSchema,
   chatThreadSchema,
   chatSentSchema,
+  chatSentResponseSchema,
+  chatThreadResponseSchema,
+  chatConversationsResponseSchema,
+  chatOkResponseSchema,
+  chatReadResponseSchema,
+  chatReportResponseSchema,
+  blockedMemberSchema,
+  blockedMembersResponseSchema,
+  BADGE_FIELDS,
+  badgesResponseSchema,
 } from './chat.ts';
 export type {
   ChatReportReason,
@@ -212,6 +222,9 @@ export type {
   ChatConversationsPage,
   ChatThread,
   ChatSent,
+  BlockedMember,
+  BadgeField,
+  Badges,
 } from './chat.ts';
 export { messageSegments, messageWarnings } from './chat-safety.ts';
 export type { MessageWarning, MessageSegment } from './chat-safety.ts';

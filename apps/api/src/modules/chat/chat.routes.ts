@@ -1,4 +1,8 @@
 import {
+  BADGE_FIELDS,
+  badgesResponseSchema,
+  blockedMembersResponseSchema,
+  chatOkResponseSchema,
   CHAT_LIMITS,
   chatConversationsPageSchema,
   chatMessageInputSchema,
@@ -27,17 +31,8 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.conversationsPage).optional(),
   archived: z.enum(['true', 'false']).optional(),
 });
-const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
-const blockedSchema = z.object({
-  data: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      username: z.string().nullable(),
-      blocked_at: z.string(),
-    }),
-  ),
-});
+const ok = chatOkResponseSchema;
+const blockedSchema = blockedMembersResponseSchema;
 
 /** {api}: chat between an ad's buyer and seller, blocks and reports (ADR 0035). */
 export const chatRoutes: FastifyPluginAsyncZod<{
@@ -251,7 +246,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-const BADGE_FIELDS = ['chat', 'comment', 'subscription_nearly_expired'] as const;
 const badgesQuery = z.object({
   fields: z
     .string()
@@ -264,13 +258,7 @@ const badgesQuery = z.object({
     .regex(/^[1-9][0-9]{0,15}$/)
     .optional(),
 });
-const badgesSchema = z.object({
-  data: z.object({
-    chat: z.number().int().optional(),
-    comment: z.number().int().optional(),
-    subscription_nearly_expired: z.number().int().optional(),
-  }),
-});
+const badgesSchema = badgesResponseSchema;
 
 /**
  * {notification}: the header's badges (spec §7), polled by the leader tab. `chat` counts the
