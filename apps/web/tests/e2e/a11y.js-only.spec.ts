@@ -53,6 +53,8 @@ test('the signed-in pages have no serious or critical accessibility violations',
   page,
   context,
 }) => {
+  // Four pages, each loaded, hydrated and scanned by axe (8–10 s a page on a busy 2-core CI).
+  test.slow();
   await signIn(context);
   for (const path of [
     '/me',

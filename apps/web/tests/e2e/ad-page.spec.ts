@@ -710,6 +710,8 @@ test('the ad page has no serious or critical accessibility violations', async ({
   javaScriptEnabled,
 }) => {
   test.skip(javaScriptEnabled === false, 'axe runs in the page');
+  // An ad posted, its page loaded and hydrated, then a whole-page axe scan (15 s when quiet).
+  test.slow();
   const seller = await createAccount();
   const ad = await postCar(seller.tokens.access_token, { photos: 2 });
   await postCar(seller.tokens.access_token, { title: 'Lexus RX 350 2016', photos: 1 });

@@ -165,6 +165,8 @@ test('home → search → ad page → sign in → post an ad, at 360 px', async 
 });
 
 test('the member pages and the rest fit 360 px too', async ({ page, context }) => {
+  // An account, an ad and a walk through every member page (20 s when the machine is quiet).
+  test.slow();
   const { tokens } = await createAccount();
   const ad = await postAdThroughApi(tokens.access_token, {
     title: `Honda ${uniqueWord('fit')} Dream`,
