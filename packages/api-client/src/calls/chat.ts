@@ -1,0 +1,117 @@
+import {
+  badgesResponseSchema,
+  blockedMembersResponseSchema,
+  chatConversationsResponseSchema,
+  chatOkResponseSchema,
+  chatReadResponseSchema,
+  chatReportResponseSchema,
+  chatSentResponseSchema,
+  chatThreadResponseSchema,
+  type BadgeField,
+  type Badges,
+  type BlockedMember,
+  type ChatConversationsPage,
+  type ChatMessageInput,
+  type ChatReportInput,
+  type ChatSent,
+  type ChatStartInput,
+  type ChatThread,
+} from '@repo/domain';
+import { dataOf, type Transport } from '../transport.ts';
+
+const sentResponse = chatSentResponseSchema;
+const threadResponse = chatThreadResponseSchema;
+const pageResponse = chatConversationsResponseSchema;
+const okResponse = chatOkResponseSchema;
+const readResponse = chatReadResponseSchema;
+const reportResponse = chatReportResponseSchema;
+const blockedResponse = blockedMembersResponseSchema;
+const badgesResponse = badgesResponseSchema;
+
+/** Chat between an ad's buyer and seller, blocks, reports and the header's badges (ADR 0035). */
+export interface ChatCalls {
+  /** POST {api}/chats: a buyer's message about an ad; opens the conversation or writes in it. */
+  start(input: ChatStartInput): Promise<ChatSent>;
+  /** POST {api}/chats/{id}/messages: a message; a resend with the same client id is the same. */
+  send(conversationId: string, input: ChatMessageInput): Promise<ChatSent>;
+  /** GET {api}/chats: one keyset page of the member's conversations (or the archived ones). */
+  list(
+    page: { limit?: number; cursor?: string },
+    archived?: boolean,
+  ): Promise<ChatConversationsPage>;
+  /** GET {api}/chats/{id}: the conversation and its messages after `after`, before `before`, or the newest. */
+  thread(
+    conversationId: string,
+    range?: { after?: number; before?: number; limit?: number },
+  ): Promise<ChatThread>;
+  /** POST {api}/chats/{id}/read: the member's read position, moved up to `seq`. */
+  markRead(conversationId: string, seq: number): Promise<{ read_seq: number }>;
+  /** POST {api}/chats/{id}/archive */
+  archive(conversationId: string, archived: boolean): Promise<void>;
+  /** DELETE {api}/chats/{id}: for the member only. */
+  remove(conversationId: string): Promise<void>;
+  /** POST {api}/chats/{id}/reports: the stored report's id. */
+  report(conversationId: string, input: ChatReportInput): Promise<{ id: string }>;
+  /** GET {api}/me/blocks */
+  blocked(): Promise<BlockedMember[]>;
+  /** PUT or DELETE {api}/me/blocks/{userId} */
+  block(userId: string, blocked: boolean): Promise<void>;
+  /** GET {notification}/badges?fields=…&lang=… (`storeid` for a store's counts). */
+  badges(fields: readonly BadgeField[], lang: 'en' | 'km', storeId?: string): Promise<Badges>;
+}
+
+export function chatCalls({ request }: Transport): ChatCalls {
+  const chat = (id: string, rest = '') => `chats/${encodeURIComponent(id)}${rest}`;
+  return {
+    start: (input) =>
+      dataOf(request('POST', 'api', 'chats', { json: input, schema: sentResponse })),
+    send: (id, input) =>
+      dataOf(request('POST', 'api', chat(id, '/messages'), { json: input, schema: sentResponse })),
+    list: ({ limit, cursor }, archived) =>
+      dataOf(
+        request('GET', 'api', 'chats', {
+          query: {
+            ...(limit ? { limit } : {}),
+            ...(cursor ? { cursor } : {}),
+            ...(archived ? { archived: 'true' } : {}),
+          },
+          schema: pageResponse,
+        }),
+      ),
+    thread: (id, range = {}) =>
+      dataOf(
+        request('GET', 'api', chat(id), {
+          query: Object.fromEntries(
+            Object.entries(range).filter(([, value]) => value !== undefined),
+          ),
+          schema: threadResponse,
+        }),
+      ),
+    markRead: (id, seq) =>
+      dataOf(request('POST', 'api', chat(id, '/read'), { json: { seq }, schema: readResponse })),
+    archive: async (id, archived) => {
+      await request('POST', 'api', chat(id, '/archive'), {
+        json: { value: archived },
+        schema: okResponse,
+      });
+    },
+    remove: async (id) => {
+      await request('DELETE', 'api', chat(id), { schema: okResponse });
+    },
+    report: (id, input) =>
+      dataOf(request('POST', 'api', chat(id, '/reports'), { json: input, schema: reportResponse })),
+    blocked: () => dataOf(request('GET', 'api', 'me/blocks', { schema: blockedResponse })),
+    block: async (userId, blocked) => {
+      await request(blocked ? 'PUT' : 'DELETE', 'api', `me/blocks/${encodeURIComponent(userId)}`, {
+        schema: okResponse,
+      });
+    },
+    badges: (fields, lang, storeId) =>
+      dataOf(
+        request('GET', 'notification', 'badges', {
+          query: { fields: fields.join(','), lang, ...(storeId ? { storeid: storeId } : {}) },
+          schema: badgesResponse,
+        }),
+      ),
+  };
+}
