@@ -22,10 +22,10 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROME_FLAGS, CHROME_PATH } from './lib/chromium.ts';
 import { ROOT, startDemoMarketplace } from './lib/processes.ts';
 
 const LOADS = Math.max(1, Number(process.env.BENCH_LOADS ?? 7));
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const COMPARE = process.env.BENCH_COMPARE_WEB;
 const DEVICE = 'bench-hydration-2b7c-4f0e-9a41';
 
@@ -131,15 +131,7 @@ if (!existsSync(join(ROOT, 'apps/web/build/server/index.js')))
 const { api, web } = await startDemoMarketplace('hydration');
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROME_FLAGS,
 });
 try {
   const first = (await (

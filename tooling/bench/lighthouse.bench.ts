@@ -20,28 +20,21 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROME_PATH } from './lib/chromium.ts';
 import { freePort, ROOT, startApi, startNode, type Started } from './lib/processes.ts';
 import { load, report, score, slug, type Lhr } from './lib/lighthouse-report.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DEVICE = 'bench-lighthouse-5e1a-4c2d-8f3b';
 /** How long the API may take to make the demo photos (one ad at a time, three renditions). */
 const PHOTOS_DEADLINE_MS = 15 * 60_000;
 
 /** One Lighthouse run in a fresh Chromium (its own profile: empty cache, no cookies). */
 async function lighthouseRun(url: string): Promise<{ lhr: Lhr; json: string }> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -19,15 +19,6 @@ import {
 } from '@repo/domain';
 import { dataOf, type Transport } from '../transport.ts';
 
-const sentResponse = chatSentResponseSchema;
-const threadResponse = chatThreadResponseSchema;
-const pageResponse = chatConversationsResponseSchema;
-const okResponse = chatOkResponseSchema;
-const readResponse = chatReadResponseSchema;
-const reportResponse = chatReportResponseSchema;
-const blockedResponse = blockedMembersResponseSchema;
-const badgesResponse = badgesResponseSchema;
-
 /** Chat between an ad's buyer and seller, blocks, reports and the header's badges (ADR 0035). */
 export interface ChatCalls {
   /** POST {api}/chats: a buyer's message about an ad; opens the conversation or writes in it. */
@@ -64,9 +55,14 @@ export function chatCalls({ request }: Transport): ChatCalls {
   const chat = (id: string, rest = '') => `chats/${encodeURIComponent(id)}${rest}`;
   return {
     start: (input) =>
-      dataOf(request('POST', 'api', 'chats', { json: input, schema: sentResponse })),
+      dataOf(request('POST', 'api', 'chats', { json: input, schema: chatSentResponseSchema })),
     send: (id, input) =>
-      dataOf(request('POST', 'api', chat(id, '/messages'), { json: input, schema: sentResponse })),
+      dataOf(
+        request('POST', 'api', chat(id, '/messages'), {
+          json: input,
+          schema: chatSentResponseSchema,
+        }),
+      ),
     list: ({ limit, cursor }, archived) =>
       dataOf(
         request('GET', 'api', 'chats', {
@@ -75,7 +71,7 @@ export function chatCalls({ request }: Transport): ChatCalls {
             ...(cursor ? { cursor } : {}),
             ...(archived ? { archived: 'true' } : {}),
           },
-          schema: pageResponse,
+          schema: chatConversationsResponseSchema,
         }),
       ),
     thread: (id, range = {}) =>
@@ -84,33 +80,44 @@ export function chatCalls({ request }: Transport): ChatCalls {
           query: Object.fromEntries(
             Object.entries(range).filter(([, value]) => value !== undefined),
           ),
-          schema: threadResponse,
+          schema: chatThreadResponseSchema,
         }),
       ),
     markRead: (id, seq) =>
-      dataOf(request('POST', 'api', chat(id, '/read'), { json: { seq }, schema: readResponse })),
+      dataOf(
+        request('POST', 'api', chat(id, '/read'), {
+          json: { seq },
+          schema: chatReadResponseSchema,
+        }),
+      ),
     archive: async (id, archived) => {
       await request('POST', 'api', chat(id, '/archive'), {
         json: { value: archived },
-        schema: okResponse,
+        schema: chatOkResponseSchema,
       });
     },
     remove: async (id) => {
-      await request('DELETE', 'api', chat(id), { schema: okResponse });
+      await request('DELETE', 'api', chat(id), { schema: chatOkResponseSchema });
     },
     report: (id, input) =>
-      dataOf(request('POST', 'api', chat(id, '/reports'), { json: input, schema: reportResponse })),
-    blocked: () => dataOf(request('GET', 'api', 'me/blocks', { schema: blockedResponse })),
+      dataOf(
+        request('POST', 'api', chat(id, '/reports'), {
+          json: input,
+          schema: chatReportResponseSchema,
+        }),
+      ),
+    blocked: () =>
+      dataOf(request('GET', 'api', 'me/blocks', { schema: blockedMembersResponseSchema })),
     block: async (userId, blocked) => {
       await request(blocked ? 'PUT' : 'DELETE', 'api', `me/blocks/${encodeURIComponent(userId)}`, {
-        schema: okResponse,
+        schema: chatOkResponseSchema,
       });
     },
     badges: (fields, lang, storeId) =>
       dataOf(
         request('GET', 'notification', 'badges', {
           query: { fields: fields.join(','), lang, ...(storeId ? { storeid: storeId } : {}) },
-          schema: badgesResponse,
+          schema: badgesResponseSchema,
         }),
       ),
   };

@@ -1,13 +1,18 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import {
-  ads,
-  chatMessages,
-  chatReports,
-  conversations,
-  memberBlocks,
-  users,
-} from '../../db/schema.ts';
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ads, chatMessages, conversations, memberBlocks, users } from '../../db/schema.ts';
 
 /** The chat's SQL (ADR 0035); the service decides the rules and the transactions. */
 
@@ -57,25 +62,6 @@ export async function openConversation(
     .from(conversations)
     .where(and(eq(conversations.adId, values.adId), eq(conversations.buyerId, values.buyerId)));
   return { row: row!, created: false };
-}
-
-/** Whether either member blocked the other (`by`: who did). */
-export async function blockBetween(
-  db: Db,
-  a: number,
-  b: number,
-): Promise<{ by: number } | undefined> {
-  const [row] = await db
-    .select({ by: memberBlocks.blockerId })
-    .from(memberBlocks)
-    .where(
-      or(
-        and(eq(memberBlocks.blockerId, a), eq(memberBlocks.blockedId, b)),
-        and(eq(memberBlocks.blockerId, b), eq(memberBlocks.blockedId, a)),
-      ),
-    )
-    .limit(1);
-  return row;
 }
 
 /** The message a sender already stored under this client id, if any. */
@@ -154,13 +140,18 @@ export async function listMessages(
   return newest.reverse();
 }
 
-/** Whether each side has sent at least one message. */
-export async function sendersOf(db: Db, conversationId: number): Promise<Set<number>> {
+/** How many members wrote in each conversation (2: both did), by conversation id. */
+export async function senderCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .selectDistinct({ senderId: chatMessages.senderId })
+    .select({
+      id: chatMessages.conversationId,
+      senders: sql<number>`count(distinct ${chatMessages.senderId})`.mapWith(Number),
+    })
     .from(chatMessages)
-    .where(eq(chatMessages.conversationId, conversationId));
-  return new Set(rows.map((row) => row.senderId));
+    .where(inArray(chatMessages.conversationId, ids))
+    .groupBy(chatMessages.conversationId);
+  return new Map(rows.map((row) => [row.id, row.senders]));
 }
 
 /** A side of a conversation: the column names that are the caller's. */
@@ -172,11 +163,13 @@ export async function listConversations(
   memberId: number,
   options: { archived: boolean; cursor?: { at: Date; id: number }; limit: number },
 ) {
-  const mine = sql`(case when ${conversations.buyerId} = ${memberId} then 'buyer' else 'seller' end)`;
-  const cleared = sql`(case when ${conversations.buyerId} = ${memberId} then ${conversations.buyerClearedSeq} else ${conversations.sellerClearedSeq} end)`;
-  const readSeq = sql`(case when ${conversations.buyerId} = ${memberId} then ${conversations.buyerReadSeq} else ${conversations.sellerReadSeq} end)`;
-  const archivedAt = sql`(case when ${conversations.buyerId} = ${memberId} then ${conversations.buyerArchivedAt} else ${conversations.sellerArchivedAt} end)`;
-  const otherId = sql`(case when ${conversations.buyerId} = ${memberId} then ${conversations.sellerId} else ${conversations.buyerId} end)`;
+  // The caller's side of each row: the buyer's columns when they are its buyer.
+  const own = (buyer: SQL | AnyColumn, seller: SQL | AnyColumn) =>
+    sql`(case when ${conversations.buyerId} = ${memberId} then ${buyer} else ${seller} end)`;
+  const cleared = own(conversations.buyerClearedSeq, conversations.sellerClearedSeq);
+  const readSeq = own(conversations.buyerReadSeq, conversations.sellerReadSeq);
+  const archivedAt = own(conversations.buyerArchivedAt, conversations.sellerArchivedAt);
+  const otherId = own(conversations.sellerId, conversations.buyerId);
   const where: (SQL | undefined)[] = [
     or(eq(conversations.buyerId, memberId), eq(conversations.sellerId, memberId)),
     sql`${conversations.lastSeq} > ${cleared}`,
@@ -191,9 +184,7 @@ export async function listConversations(
   return db
     .select({
       conversation: conversations,
-      role: sql<Side>`${mine}`,
       readSeq: sql<number>`${readSeq}`.mapWith(Number),
-      otherId: sql<number>`${otherId}`.mapWith(Number),
     })
     .from(conversations)
     .where(and(...where))
@@ -297,40 +288,4 @@ export async function clearFor(db: Db, row: ConversationRow, side: Side) {
         : { sellerClearedSeq: row.lastSeq, sellerReadSeq: row.lastSeq },
     )
     .where(eq(conversations.id, row.id));
-}
-
-export async function block(db: Db, blockerId: number, blockedId: number) {
-  await db.insert(memberBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
-}
-
-export async function unblock(db: Db, blockerId: number, blockedId: number) {
-  await db
-    .delete(memberBlocks)
-    .where(and(eq(memberBlocks.blockerId, blockerId), eq(memberBlocks.blockedId, blockedId)));
-}
-
-/** The members the caller blocked, newest first. */
-export async function listBlocked(db: Db, blockerId: number) {
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      blockedAt: memberBlocks.createdAt,
-    })
-    .from(memberBlocks)
-    .innerJoin(users, eq(users.id, memberBlocks.blockedId))
-    .where(eq(memberBlocks.blockerId, blockerId))
-    .orderBy(desc(memberBlocks.createdAt));
-}
-
-export async function memberExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return Boolean(row);
-}
-
-export async function insertReport(db: Db, values: typeof chatReports.$inferInsert) {
-  const [row] = await db.insert(chatReports).values(values).returning({ id: chatReports.id });
-  return row!.id;
 }

@@ -31,8 +31,6 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.conversationsPage).optional(),
   archived: z.enum(['true', 'false']).optional(),
 });
-const ok = chatOkResponseSchema;
-const blockedSchema = blockedMembersResponseSchema;
 
 /** {api}: chat between an ad's buyer and seller, blocks and reports (ADR 0035). */
 export const chatRoutes: FastifyPluginAsyncZod<{
@@ -147,7 +145,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         security: signedIn,
         params: idParams,
         body: z.object({ value: z.boolean() }),
-        response: { 200: ok },
+        response: { 200: chatOkResponseSchema },
       },
     },
     async (request) => {
@@ -166,7 +164,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
           'Deletes the conversation for the member only: its messages so far disappear from their side; the other member keeps theirs',
         security: signedIn,
         params: idParams,
-        response: { 200: ok },
+        response: { 200: chatOkResponseSchema },
       },
     },
     async (request) => {
@@ -202,7 +200,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         tags: ['chat'],
         summary: 'The members the member blocked, most recent first',
         security: signedIn,
-        response: { 200: blockedSchema },
+        response: { 200: blockedMembersResponseSchema },
       },
     },
     async (request) => ({ data: await chat.blocked(me(request)) }),
@@ -218,7 +216,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
           'Blocks a member: they can no longer write to the member, and conversations with them leave the member’s list; idempotent',
         security: signedIn,
         params: memberParams,
-        response: { 200: ok },
+        response: { 200: chatOkResponseSchema },
       },
     },
     async (request) => {
@@ -236,7 +234,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         summary: 'Unblocks a member; idempotent',
         security: signedIn,
         params: memberParams,
-        response: { 200: ok },
+        response: { 200: chatOkResponseSchema },
       },
     },
     async (request) => {
@@ -258,7 +256,6 @@ const badgesQuery = z.object({
     .regex(/^[1-9][0-9]{0,15}$/)
     .optional(),
 });
-const badgesSchema = badgesResponseSchema;
 
 /**
  * {notification}: the header's badges (spec §7), polled by the leader tab. `chat` counts the
@@ -280,7 +277,7 @@ export const badgeRoutes: FastifyPluginAsyncZod<{
           'Counts for the header: fields=chat,comment,subscription_nearly_expired (any of them); chat = conversations with unread messages',
         security: signedIn,
         querystring: badgesQuery,
-        response: { 200: badgesSchema },
+        response: { 200: badgesResponseSchema },
       },
     },
     async (request) => {

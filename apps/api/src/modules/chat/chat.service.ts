@@ -1,11 +1,7 @@
 import {
   CHAT_LIMITS,
-  messageWarnings,
-  type ChatConversation,
   type ChatConversationsPage,
-  type ChatMessage,
   type ChatMessageInput,
-  type ChatReportInput,
   type ChatSent,
   type ChatStartInput,
   type ChatThread,
@@ -15,8 +11,20 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/sql.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import * as safety from './chat-safety.repository.ts';
+import { createChatSafetyService } from './chat-safety.service.ts';
 import * as repo from './chat.repository.ts';
-import type { ConversationRow, MessageRow, Side } from './chat.repository.ts';
+import type { MessageRow } from './chat.repository.ts';
+import {
+  conversationViews,
+  decodeCursor,
+  encodeCursor,
+  notFound,
+  otherOf,
+  parseKey,
+  sideOf,
+  toMessage,
+} from './chat.views.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -24,32 +32,6 @@ const HOUR_MS = 60 * MINUTE_MS;
 export interface ChatLimits {
   messagesPerMinute: number;
   conversationsPerHour: number;
-}
-
-const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such conversation.');
-const parseId = (id: string): number => {
-  if (!/^[1-9][0-9]{0,15}$/.test(id)) throw notFound();
-  return Number(id);
-};
-
-/** A keyset cursor of the list: the last conversation's message time and id. */
-function encodeCursor(row: ConversationRow): string | null {
-  if (!row.lastMessageAt) return null;
-  return Buffer.from(JSON.stringify([row.lastMessageAt.toISOString(), row.id])).toString(
-    'base64url',
-  );
-}
-function decodeCursor(cursor: string | undefined): { at: Date; id: number } | undefined {
-  if (!cursor) return undefined;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    const date = new Date(String(at));
-    if (typeof id === 'number' && Number.isSafeInteger(id) && !Number.isNaN(date.getTime()))
-      return { at: date, id };
-  } catch {
-    // fall through
-  }
-  throw new HttpError(400, 'BAD_REQUEST', 'The cursor is not one this list gave.');
 }
 
 /**
@@ -64,26 +46,8 @@ export function createChatService(deps: {
 }) {
   const { db, now, limiter, limits } = deps;
 
-  const sideOf = (row: ConversationRow, memberId: number): Side =>
-    row.buyerId === memberId ? 'buyer' : 'seller';
-  const otherOf = (row: ConversationRow, memberId: number) =>
-    row.buyerId === memberId ? row.sellerId : row.buyerId;
-
-  function toMessage(row: MessageRow, memberId: number, firstSeq: boolean): ChatMessage {
-    const mine = row.senderId === memberId;
-    return {
-      id: String(row.id),
-      seq: row.seq,
-      client_id: row.clientId,
-      mine,
-      text: row.body,
-      created_at: row.createdAt.toISOString(),
-      warnings: mine ? [] : messageWarnings(row.body, { first: firstSeq }),
-    };
-  }
-
   async function refuseIfBlocked(memberId: number, otherId: number): Promise<void> {
-    const blocked = await repo.blockBetween(db, memberId, otherId);
+    const blocked = await safety.blockBetween(db, memberId, otherId);
     if (!blocked) return;
     throw new HttpError(
       403,
@@ -149,62 +113,9 @@ export function createChatService(deps: {
     return stored;
   }
 
-  async function conversationView(
-    row: ConversationRow,
-    memberId: number,
-  ): Promise<ChatConversation> {
-    const [view] = await views(memberId, [
-      { conversation: row, role: sideOf(row, memberId), readSeq: readSeqOf(row, memberId) },
-    ]);
-    return view!;
-  }
-
-  const readSeqOf = (row: ConversationRow, memberId: number) =>
-    row.buyerId === memberId ? row.buyerReadSeq : row.sellerReadSeq;
-
-  async function views(
-    memberId: number,
-    rows: { conversation: ConversationRow; role: Side; readSeq: number }[],
-  ): Promise<ChatConversation[]> {
-    const details = await repo.conversationDetails(
-      db,
-      [...new Set(rows.map((r) => r.conversation.adId))],
-      [...new Set(rows.map((r) => otherOf(r.conversation, memberId)))],
-    );
-    const unread = await repo.unreadCounts(
-      db,
-      memberId,
-      rows.map((r) => ({ id: r.conversation.id, readSeq: r.readSeq })),
-    );
-    const senders = await Promise.all(rows.map((r) => repo.sendersOf(db, r.conversation.id)));
-    return rows.map(({ conversation: c, role }, i) => {
-      const ad = details.ads.get(c.adId);
-      const other = details.members.get(otherOf(c, memberId));
-      return {
-        id: String(c.id),
-        role,
-        ad: {
-          id: String(c.adId),
-          title: ad?.title ?? '',
-          price: Number(ad?.price ?? 0),
-          price_kind: ad?.priceKind ?? 'fixed',
-          status: ad?.status ?? 'deleted',
-        },
-        other: {
-          id: String(otherOf(c, memberId)),
-          name: other ? `${other.firstName} ${other.lastName}`.trim() : '',
-          username: other?.username ?? null,
-        },
-        last_seq: c.lastSeq,
-        last_message_at: c.lastMessageAt?.toISOString() ?? null,
-        unread: unread.get(c.id) ?? 0,
-        archived: (role === 'buyer' ? c.buyerArchivedAt : c.sellerArchivedAt) !== null,
-        both_wrote: senders[i]!.size >= 2,
-      };
-    });
-  }
-
   return {
+    ...createChatSafetyService(db),
+
     /**
      * A buyer's message about an ad: opens the conversation with its seller (one per ad and
      * buyer) or writes in the one already open.
@@ -221,7 +132,7 @@ export function createChatService(deps: {
           );
         return {
           conversation_id: String(again.conversationId),
-          message: toMessage(again, memberId, again.seq === 1),
+          message: toMessage(again, memberId),
         };
       }
       const ad = await repo.findAdForChat(db, Number(input.ad_id));
@@ -257,21 +168,20 @@ export function createChatService(deps: {
       const stored = await store(existing.row.id, memberId, input);
       return {
         conversation_id: String(existing.row.id),
-        message: toMessage(stored, memberId, stored.seq === 1),
+        message: toMessage(stored, memberId),
       };
     },
 
     /** A message in a conversation of the caller's. */
     async send(memberId: number, id: string, input: ChatMessageInput): Promise<ChatSent> {
-      const row = await repo.findConversation(db, parseId(id), memberId);
+      const row = await repo.findConversation(db, parseKey(id, 'conversation'), memberId);
       if (!row) throw notFound();
       const again = await resent(memberId, input.client_id, row.id);
-      if (again)
-        return { conversation_id: id, message: toMessage(again, memberId, again.seq === 1) };
+      if (again) return { conversation_id: id, message: toMessage(again, memberId) };
       await refuseIfBlocked(memberId, otherOf(row, memberId));
       await takeMessageSlot(memberId);
       const stored = await store(row.id, memberId, input);
-      return { conversation_id: id, message: toMessage(stored, memberId, stored.seq === 1) };
+      return { conversation_id: id, message: toMessage(stored, memberId) };
     },
 
     /**
@@ -283,7 +193,7 @@ export function createChatService(deps: {
       id: string,
       options: { after?: number; before?: number; limit?: number },
     ): Promise<ChatThread> {
-      const row = await repo.findConversation(db, parseId(id), memberId);
+      const row = await repo.findConversation(db, parseKey(id, 'conversation'), memberId);
       if (!row) throw notFound();
       const side = sideOf(row, memberId);
       const from = side === 'buyer' ? row.buyerClearedSeq : row.sellerClearedSeq;
@@ -291,8 +201,8 @@ export function createChatService(deps: {
       const rows = await repo.listMessages(db, row.id, { ...options, from, limit });
       const first = rows[0]?.seq;
       return {
-        conversation: await conversationView(row, memberId),
-        messages: rows.map((m) => toMessage(m, memberId, m.seq === 1)),
+        conversation: (await conversationViews(db, memberId, [row]))[0]!,
+        messages: rows.map((m) => toMessage(m, memberId)),
         has_older: options.after === undefined ? first !== undefined && first > from + 1 : false,
       };
     },
@@ -310,7 +220,11 @@ export function createChatService(deps: {
       });
       const page = rows.slice(0, limit);
       return {
-        items: await views(memberId, page),
+        items: await conversationViews(
+          db,
+          memberId,
+          page.map((r) => r.conversation),
+        ),
         next_cursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.conversation) : null,
       };
     },
@@ -328,66 +242,24 @@ export function createChatService(deps: {
 
     /** Marks the caller's messages read up to `seq`; answers the read position. */
     async markRead(memberId: number, id: string, seq: number): Promise<number> {
-      const row = await repo.findConversation(db, parseId(id), memberId);
+      const row = await repo.findConversation(db, parseKey(id, 'conversation'), memberId);
       if (!row) throw notFound();
       return repo.markRead(db, row, sideOf(row, memberId), seq);
     },
 
     async archive(memberId: number, id: string, archived: boolean): Promise<void> {
-      const row = await repo.findConversation(db, parseId(id), memberId);
+      const row = await repo.findConversation(db, parseKey(id, 'conversation'), memberId);
       if (!row) throw notFound();
       await repo.setArchived(db, row.id, sideOf(row, memberId), archived ? new Date(now()) : null);
     },
 
     /** Deletes the conversation for the caller only (the other member keeps it). */
     async remove(memberId: number, id: string): Promise<void> {
-      const row = await repo.findConversation(db, parseId(id), memberId);
+      const row = await repo.findConversation(db, parseKey(id, 'conversation'), memberId);
       if (!row) throw notFound();
       await repo.clearFor(db, row, sideOf(row, memberId));
     },
-
-    async block(memberId: number, otherId: string): Promise<void> {
-      const other = parseMember(otherId);
-      if (other === memberId) throw new HttpError(400, 'BAD_REQUEST', 'You cannot block yourself.');
-      if (!(await repo.memberExists(db, other)))
-        throw new HttpError(404, 'NOT_FOUND', 'No such member.');
-      await repo.block(db, memberId, other);
-    },
-
-    async unblock(memberId: number, otherId: string): Promise<void> {
-      await repo.unblock(db, memberId, parseMember(otherId));
-    },
-
-    async blocked(memberId: number) {
-      const rows = await repo.listBlocked(db, memberId);
-      return rows.map((row) => ({
-        id: String(row.id),
-        name: `${row.firstName} ${row.lastName}`.trim(),
-        username: row.username,
-        blocked_at: row.blockedAt.toISOString(),
-      }));
-    },
-
-    /** A report of the conversation's other member, kept for moderation. */
-    async report(memberId: number, id: string, input: ChatReportInput): Promise<string> {
-      const row = await repo.findConversation(db, parseId(id), memberId);
-      if (!row) throw notFound();
-      const reportId = await repo.insertReport(db, {
-        reporterId: memberId,
-        reportedId: otherOf(row, memberId),
-        conversationId: row.id,
-        lastSeq: row.lastSeq,
-        reason: input.reason,
-        details: input.details || null,
-      });
-      return String(reportId);
-    },
   };
-}
-
-function parseMember(id: string): number {
-  if (!/^[1-9][0-9]{0,15}$/.test(id)) throw new HttpError(404, 'NOT_FOUND', 'No such member.');
-  return Number(id);
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
