@@ -75,10 +75,18 @@ export const chatConversationSchema = z.object({
     price: z.number(),
     price_kind: z.string(),
     status: z.string(),
+    /** The ad's cover, smallest rendition; null without photos. */
+    thumb: z.string().nullable(),
   }),
   other: z.object({ id: z.string(), name: z.string(), username: z.string().nullable() }),
   last_seq: z.number().int(),
   last_message_at: z.string().nullable(),
+  /** The newest message the caller still has (not deleted for themselves): the list's preview. */
+  last_message: z.object({ text: z.string(), mine: z.boolean() }).nullable(),
+  /** How far the other member has read: the caller's messages up to it show "read". */
+  other_read_seq: z.number().int(),
+  /** A block between the two: the caller's (`by_me`), the other's (`by_them`), or none. */
+  blocked: z.enum(['none', 'by_me', 'by_them']),
   /** Messages from the other member after the caller's read position. */
   unread: z.number().int(),
   archived: z.boolean(),

@@ -17,6 +17,7 @@ export async function registerChat(
       messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,
       conversationsPerHour: config.CHAT_CONVERSATIONS_PER_HOUR,
     },
+    mediaBaseUrl: config.MEDIA_BASE_URL,
   });
   await app.register(chatRoutes, { prefix: config.API_BASE_PATH, chat, requireUser });
   await app.register(badgeRoutes, { prefix: config.NOTIFICATION_BASE_PATH, chat, requireUser });

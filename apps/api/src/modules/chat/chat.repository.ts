@@ -223,6 +223,51 @@ export async function conversationDetails(db: Db, adIds: number[], memberIds: nu
   };
 }
 
+/** Each conversation's newest message after `from` (what the caller has not deleted), by id. */
+export async function lastMessages(
+  db: Db,
+  rows: { id: number; lastSeq: number; from: number }[],
+): Promise<Map<number, MessageRow>> {
+  const wanted = rows.filter((row) => row.lastSeq > row.from);
+  if (wanted.length === 0) return new Map();
+  const found = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      or(
+        ...wanted.map((row) =>
+          and(eq(chatMessages.conversationId, row.id), eq(chatMessages.seq, row.lastSeq)),
+        ),
+      ),
+    );
+  return new Map(found.map((row) => [row.conversationId, row]));
+}
+
+/** The blocks between `memberId` and each of `others`: other id → who blocked (either may). */
+export async function blocksWith(
+  db: Db,
+  memberId: number,
+  others: number[],
+): Promise<Map<number, 'by_me' | 'by_them'>> {
+  if (others.length === 0) return new Map();
+  const rows = await db
+    .select({ blocker: memberBlocks.blockerId, blocked: memberBlocks.blockedId })
+    .from(memberBlocks)
+    .where(
+      or(
+        and(eq(memberBlocks.blockerId, memberId), inArray(memberBlocks.blockedId, others)),
+        and(eq(memberBlocks.blockedId, memberId), inArray(memberBlocks.blockerId, others)),
+      ),
+    );
+  const blocks = new Map<number, 'by_me' | 'by_them'>();
+  // The caller's own block wins: it is the one they can lift.
+  for (const row of rows) {
+    if (row.blocker === memberId) blocks.set(row.blocked, 'by_me');
+    else if (!blocks.has(row.blocker)) blocks.set(row.blocker, 'by_them');
+  }
+  return blocks;
+}
+
 /** Unread messages from the other member, per conversation id. */
 export async function unreadCounts(
   db: Db,

@@ -43,8 +43,10 @@ export function createChatService(deps: {
   now: () => number;
   limiter: RateLimiter;
   limits: ChatLimits;
+  /** MEDIA_BASE_URL: the ads' thumbnails are made from it. */
+  mediaBaseUrl: string;
 }) {
-  const { db, now, limiter, limits } = deps;
+  const { db, now, limiter, limits, mediaBaseUrl } = deps;
 
   async function refuseIfBlocked(memberId: number, otherId: number): Promise<void> {
     const blocked = await safety.blockBetween(db, memberId, otherId);
@@ -201,7 +203,7 @@ export function createChatService(deps: {
       const rows = await repo.listMessages(db, row.id, { ...options, from, limit });
       const first = rows[0]?.seq;
       return {
-        conversation: (await conversationViews(db, memberId, [row]))[0]!,
+        conversation: (await conversationViews(db, memberId, [row], mediaBaseUrl))[0]!,
         messages: rows.map((m) => toMessage(m, memberId)),
         has_older: options.after === undefined ? first !== undefined && first > from + 1 : false,
       };
@@ -224,6 +226,7 @@ export function createChatService(deps: {
           db,
           memberId,
           page.map((r) => r.conversation),
+          mediaBaseUrl,
         ),
         next_cursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.conversation) : null,
       };

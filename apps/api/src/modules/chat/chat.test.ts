@@ -159,6 +159,12 @@ describe('chat: conversations and messages', () => {
     const page1 = dataOf<ChatConversationsPage>(await list(env, seller, '?limit=2'));
     expect(page1.items.map((c) => c.id)).toEqual([chats[2], chats[1]]);
     expect(page1.items.every((c) => c.unread === 1 && c.role === 'seller')).toBe(true);
+    expect(page1.items[0]).toMatchObject({
+      last_message: { text: 'Still available?', mine: false },
+      other_read_seq: 0,
+      blocked: 'none',
+      ad: { id: adId, title: 'iPhone 13 Pro 256GB', thumb: null },
+    });
     const page2 = dataOf<ChatConversationsPage>(
       await list(env, seller, `?limit=2&cursor=${page1.next_cursor}`),
     );
@@ -170,6 +176,12 @@ describe('chat: conversations and messages', () => {
       body: { seq: 99 },
     });
     expect(dataOf<{ read_seq: number }>(read).read_seq).toBe(1);
+    // The buyer sees that the seller read their message.
+    const buyerView = dataOf<ChatThread>(await thread(env, buyers[0]!, chats[0]!)).conversation;
+    expect(buyerView).toMatchObject({
+      other_read_seq: 1,
+      last_message: { text: 'Still available?', mine: true },
+    });
 
     await call(env.app, 'POST', `/api/chats/${chats[1]}/archive`, {
       accessToken: seller.token,
@@ -263,6 +275,13 @@ describe('chat: safety', () => {
     expect(errorOf(await start(env, buyer, adId, 'Hello?'), 403).code).toBe('CHAT_BLOCKED');
     expect(errorOf(await send(env, seller, chatId, 'Bye'), 403).code).toBe('CHAT_BLOCKED');
     expect(dataOf<ChatConversationsPage>(await list(env, seller)).items).toEqual([]);
+    // The thread stays reachable to each side, saying who blocked (so the blocker can unblock).
+    expect(dataOf<ChatThread>(await thread(env, seller, chatId)).conversation.blocked).toBe(
+      'by_me',
+    );
+    expect(dataOf<ChatThread>(await thread(env, buyer, chatId)).conversation.blocked).toBe(
+      'by_them',
+    );
     const blocks = dataOf<{ id: string }[]>(
       await call(env.app, 'GET', '/api/me/blocks', { accessToken: seller.token }),
     );

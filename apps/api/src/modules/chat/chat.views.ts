@@ -1,5 +1,6 @@
 import { messageWarnings, type ChatConversation, type ChatMessage } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
+import { coversOfAds } from '../photos/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import * as repo from './chat.repository.ts';
 import type { ConversationRow, MessageRow, Side } from './chat.repository.ts';
@@ -61,14 +62,12 @@ export async function conversationViews(
   db: Db,
   memberId: number,
   rows: ConversationRow[],
+  mediaBaseUrl: string,
 ): Promise<ChatConversation[]> {
   const ids = rows.map((c) => c.id);
-  const [details, unread, senders] = await Promise.all([
-    repo.conversationDetails(
-      db,
-      [...new Set(rows.map((c) => c.adId))],
-      [...new Set(rows.map((c) => otherOf(c, memberId)))],
-    ),
+  const others = [...new Set(rows.map((c) => otherOf(c, memberId)))];
+  const [details, unread, senders, covers, last, blocks] = await Promise.all([
+    repo.conversationDetails(db, [...new Set(rows.map((c) => c.adId))], others),
     repo.unreadCounts(
       db,
       memberId,
@@ -78,11 +77,26 @@ export async function conversationViews(
       })),
     ),
     repo.senderCounts(db, ids),
+    coversOfAds(
+      db,
+      rows.map((c) => c.adId),
+      mediaBaseUrl,
+    ),
+    repo.lastMessages(
+      db,
+      rows.map((c) => ({
+        id: c.id,
+        lastSeq: c.lastSeq,
+        from: sideOf(c, memberId) === 'buyer' ? c.buyerClearedSeq : c.sellerClearedSeq,
+      })),
+    ),
+    repo.blocksWith(db, memberId, others),
   ]);
   return rows.map((c) => {
     const role = sideOf(c, memberId);
     const ad = details.ads.get(c.adId);
     const other = details.members.get(otherOf(c, memberId));
+    const lastOf = last.get(c.id);
     return {
       id: String(c.id),
       role,
@@ -92,6 +106,7 @@ export async function conversationViews(
         price: Number(ad?.price ?? 0),
         price_kind: ad?.priceKind ?? 'fixed',
         status: ad?.status ?? 'deleted',
+        thumb: covers.get(c.adId)?.urls.thumb ?? null,
       },
       other: {
         id: String(otherOf(c, memberId)),
@@ -100,6 +115,9 @@ export async function conversationViews(
       },
       last_seq: c.lastSeq,
       last_message_at: c.lastMessageAt?.toISOString() ?? null,
+      last_message: lastOf ? { text: lastOf.body, mine: lastOf.senderId === memberId } : null,
+      other_read_seq: role === 'buyer' ? c.sellerReadSeq : c.buyerReadSeq,
+      blocked: blocks.get(otherOf(c, memberId)) ?? 'none',
       unread: unread.get(c.id) ?? 0,
       archived: (role === 'buyer' ? c.buyerArchivedAt : c.sellerArchivedAt) !== null,
       both_wrote: (senders.get(c.id) ?? 0) >= 2,
