@@ -226,7 +226,7 @@ const CALLS: CallArguments = {
   'engagement.list': ['save', { limit: 20, cursor: 'next' }],
   'chat.start': [{ ad_id: AD, client_id: 'client-0001', text: 'Is this still available?' }],
   'chat.send': ['42', { client_id: 'client-0002', text: 'What is the lowest price?' }],
-  'chat.list': [{ limit: 20, cursor: 'next' }, true],
+  'chat.list': [{ limit: 20, cursor: 'next', archived: true, adId: '5' }],
   'chat.thread': ['42', { after: 3, limit: 20 }],
   'chat.markRead': ['42', 5],
   'chat.archive': ['42', true],

@@ -67,6 +67,8 @@ export default [
       ...localized('post', 'post', 'routes/post.tsx'),
       ...localized('post-id', 'post/:id', 'routes/post.tsx'),
       ...localized('me', 'me', 'routes/me.tsx'),
+      // Chat between buyers and sellers (issue 16, ADR 0036; layout no-footer).
+      ...localized('chats', 'chats', 'routes/chats.tsx'),
       ...localized('me-likes', 'me/likes', 'routes/me-likes.tsx'),
       ...localized('me-saved', 'me/saved', 'routes/me-saved.tsx'),
       // An ad's insights: its owner only (the API's 404 for anyone else is the 404 page).

@@ -78,6 +78,16 @@ export function formatDate(date: Date | string | number, locale: Locale): string
   return locale === 'km' ? toKhmerDigits(`${day} ${month} ${year}`) : `${month} ${day}, ${year}`;
 }
 
+/**
+ * The time of day in Phnom Penh, 24-hour: "14:05" / "១៤:០៥" (written by hand for the reason
+ * `formatDate` is).
+ */
+export function formatTime(date: Date | string | number, locale: Locale): string {
+  const local = new Date(new Date(date).getTime() + PHNOM_PENH_OFFSET_MS);
+  const text = local.toISOString().slice(11, 16);
+  return locale === 'km' ? toKhmerDigits(text) : text;
+}
+
 /** The calendar day in Phnom Penh, as `<time dateTime>` wants it: "2026-11-26". */
 export function phnomPenhDay(date: Date | string | number): string {
   return new Date(new Date(date).getTime() + PHNOM_PENH_OFFSET_MS).toISOString().slice(0, 10);

@@ -16,6 +16,7 @@ export {
   formatPrice,
   formatDate,
   formatDayMonth,
+  formatTime,
   phnomPenhDay,
 } from './format.ts';
 export { contentEn } from './content/en.ts';

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { en } from '@repo/i18n';
 import { createAccount, ready, signIn, submitSignInForm } from './fixtures.ts';
 import { uniqueWord } from './listing-fixtures.ts';
+import { api } from './my-ads-fixtures.ts';
 import { adIdFromUrl, choosePlace, postAdThroughApi } from './post-ad-fixtures.ts';
 
 /**
@@ -204,4 +205,45 @@ test('the member pages and the rest fit 360 px too', async ({ page, context }) =
     await expect(page.locator('main')).toBeVisible();
     await expectPhoneLayout(page);
   }
+});
+
+test('the chats fit 360 px: the list, a thread with its menu open, a first message', async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const seller = await createAccount();
+  const buyer = await createAccount();
+  const ad = await postAdThroughApi(seller.tokens.access_token, {
+    title: `Toyota ${uniqueWord('fit')} Prius 2012`,
+  });
+  const other = await postAdThroughApi(seller.tokens.access_token, { title: 'Honda Scoopy 2021' });
+  const started = await api<{ data: { conversation_id: string } }>(
+    buyer.tokens.access_token,
+    'POST',
+    'chats',
+    {
+      ad_id: ad.id,
+      client_id: `phone-layout-${Date.now()}`,
+      text: 'Is this still available? https://example.com/a-very-long-address-that-could-overflow-a-narrow-phone-screen',
+    },
+  );
+  expect(started.status).toBe(200);
+  const id = started.body.data.conversation_id;
+  await signIn(context, buyer);
+  await page.goto('/chats');
+  await ready(page, javaScriptEnabled);
+  await expectPhoneLayout(page);
+  await page.goto(`/chats?id=${id}`);
+  await ready(page, javaScriptEnabled);
+  // One pane at a time: the thread, with a way back to the list.
+  await expect(page.getByTestId('chat-row')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Back to conversations' })).toBeVisible();
+  await page.getByText('More actions').click();
+  await expectPhoneLayout(page);
+  await page.goto(`/km/chats?ad=${other.id}`);
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByTestId('chat-start')).toBeVisible();
+  await expectPhoneLayout(page);
 });

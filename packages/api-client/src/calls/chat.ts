@@ -25,11 +25,16 @@ export interface ChatCalls {
   start(input: ChatStartInput): Promise<ChatSent>;
   /** POST {api}/chats/{id}/messages: a message; a resend with the same client id is the same. */
   send(conversationId: string, input: ChatMessageInput): Promise<ChatSent>;
-  /** GET {api}/chats: one keyset page of the member's conversations (or the archived ones). */
-  list(
-    page: { limit?: number; cursor?: string },
-    archived?: boolean,
-  ): Promise<ChatConversationsPage>;
+  /**
+   * GET {api}/chats: one keyset page of the member's conversations (or the archived ones, or
+   * those about one ad).
+   */
+  list(options?: {
+    limit?: number;
+    cursor?: string;
+    archived?: boolean;
+    adId?: string;
+  }): Promise<ChatConversationsPage>;
   /** GET {api}/chats/{id}: the conversation and its messages after `after`, before `before`, or the newest. */
   thread(
     conversationId: string,
@@ -63,13 +68,14 @@ export function chatCalls({ request }: Transport): ChatCalls {
           schema: chatSentResponseSchema,
         }),
       ),
-    list: ({ limit, cursor }, archived) =>
+    list: ({ limit, cursor, archived, adId } = {}) =>
       dataOf(
         request('GET', 'api', 'chats', {
           query: {
             ...(limit ? { limit } : {}),
             ...(cursor ? { cursor } : {}),
             ...(archived ? { archived: 'true' } : {}),
+            ...(adId ? { ad_id: adId } : {}),
           },
           schema: chatConversationsResponseSchema,
         }),

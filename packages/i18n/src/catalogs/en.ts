@@ -6,6 +6,7 @@ import { listingEn } from './sections/listing.ts';
 import { directoryEn } from './sections/directory.ts';
 import { listingFieldsEn } from './sections/listing-fields.ts';
 import { profileEn } from './sections/profile.ts';
+import { chatEn } from './sections/chat.ts';
 import { showcaseEn } from './sections/showcase.ts';
 /**
  * English catalog. Keys are grouped by where they are used; the Khmer catalog must
@@ -536,6 +537,7 @@ export const en = {
   directory: directoryEn,
   listingFields: listingFieldsEn,
   profile: profileEn,
+  chat: chatEn,
   showcase: showcaseEn,
   listLoader: {
     loading: 'Loading...',

@@ -7,6 +7,7 @@ import { listingKm } from './sections/listing.km.ts';
 import { directoryKm } from './sections/directory.km.ts';
 import { listingFieldsKm } from './sections/listing-fields.km.ts';
 import { profileKm } from './sections/profile.km.ts';
+import { chatKm } from './sections/chat.km.ts';
 import { showcaseKm } from './sections/showcase.km.ts';
 
 /** Khmer catalog: written as a Cambodian would say it, not transliterated. */
@@ -525,6 +526,7 @@ export const km: Catalog = {
   directory: directoryKm,
   listingFields: listingFieldsKm,
   profile: profileKm,
+  chat: chatKm,
   showcase: showcaseKm,
   listLoader: {
     loading: 'កំពុងផ្ទុក...',

@@ -161,7 +161,7 @@ export type Side = 'buyer' | 'seller';
 export async function listConversations(
   db: Db,
   memberId: number,
-  options: { archived: boolean; cursor?: { at: Date; id: number }; limit: number },
+  options: { archived: boolean; adId?: number; cursor?: { at: Date; id: number }; limit: number },
 ) {
   // The caller's side of each row: the buyer's columns when they are its buyer.
   const own = (buyer: SQL | AnyColumn, seller: SQL | AnyColumn) =>
@@ -177,6 +177,7 @@ export async function listConversations(
     // Conversations with a member the caller blocked are hidden from the caller.
     sql`not exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${memberId} and ${memberBlocks.blockedId} = ${otherId})`,
   ];
+  if (options.adId !== undefined) where.push(eq(conversations.adId, options.adId));
   if (options.cursor)
     where.push(
       sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${options.cursor.at.toISOString()}::timestamptz, ${options.cursor.id})`,

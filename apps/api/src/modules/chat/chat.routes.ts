@@ -30,6 +30,11 @@ const listQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.conversationsPage).optional(),
   archived: z.enum(['true', 'false']).optional(),
+  /** Only the conversations about this ad (a seller's conversations about one of their ads). */
+  ad_id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/)
+    .optional(),
 });
 
 /** {api}: chat between an ad's buyer and seller, blocks and reports (ADR 0035). */
@@ -63,7 +68,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['chat'],
         summary:
-          "The member's conversations, newest message first, keyset-paginated (archived=true: the archived ones); conversations with members they blocked are left out",
+          "The member's conversations, newest message first, keyset-paginated (archived=true: the archived ones; ad_id: those about one ad); conversations with members they blocked are left out",
         security: signedIn,
         querystring: listQuery,
         response: { 200: z.object({ data: chatConversationsPageSchema }) },
@@ -74,6 +79,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         cursor: request.query.cursor,
         limit: request.query.limit,
         archived: request.query.archived === 'true',
+        adId: request.query.ad_id === undefined ? undefined : Number(request.query.ad_id),
       }),
     }),
   );

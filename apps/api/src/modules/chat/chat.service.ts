@@ -212,11 +212,12 @@ export function createChatService(deps: {
     /** The caller's conversations (or archived ones), newest message first. */
     async list(
       memberId: number,
-      options: { cursor?: string; limit?: number; archived?: boolean },
+      options: { cursor?: string; limit?: number; archived?: boolean; adId?: number },
     ): Promise<ChatConversationsPage> {
       const limit = options.limit ?? CHAT_LIMITS.conversationsPage;
       const rows = await repo.listConversations(db, memberId, {
         archived: options.archived ?? false,
+        adId: options.adId,
         cursor: decodeCursor(options.cursor),
         limit: limit + 1,
       });

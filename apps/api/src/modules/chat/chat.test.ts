@@ -170,6 +170,14 @@ describe('chat: conversations and messages', () => {
     );
     expect(page2.items.map((c) => c.id)).toEqual([chats[0]]);
     expect(page2.next_cursor).toBeNull();
+    // One ad's conversations: all three here, none about another ad.
+    const forAd = dataOf<ChatConversationsPage>(await list(env, seller, `?ad_id=${adId}`));
+    expect(forAd.items).toHaveLength(3);
+    const otherAd = await postAd(env, seller);
+    expect(
+      dataOf<ChatConversationsPage>(await list(env, seller, `?ad_id=${otherAd}`)).items,
+    ).toEqual([]);
+    errorOf(await list(env, seller, '?ad_id=__proto__'), 400);
 
     const read = await call(env.app, 'POST', `/api/chats/${chats[0]}/read`, {
       accessToken: seller.token,

@@ -39,6 +39,7 @@ export const adPageKm: typeof adPageEn = {
     memberSince: 'ជាសមាជិកតាំងពី {{date}}',
     profile: 'មើលផ្សាយទាំងអស់របស់ {{name}}',
   },
+  chat: 'ជជែកជាមួយអ្នកលក់',
   phones: {
     heading: 'លេខទូរសព្ទ',
     reveal: 'បង្ហាញលេខទូរសព្ទ',

@@ -40,6 +40,7 @@ export const adPageEn = {
     memberSince: 'Member since {{date}}',
     profile: 'See all ads of {{name}}',
   },
+  chat: 'Chat with the seller',
   phones: {
     heading: 'Phone numbers',
     reveal: 'Show phone number',

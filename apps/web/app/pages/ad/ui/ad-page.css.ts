@@ -112,3 +112,6 @@ export const relatedGrid = style({
   gap: 16,
   '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 8 } },
 });
+
+/** "Chat with the seller" under the phone reveal. */
+export const chatButton = style({ marginTop: vars.space.sm });

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { Card, Container, Heading } from '@repo/ui';
+import { Button, Card, Container, Heading } from '@repo/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdCard } from '~/entities/ad/index.ts';
@@ -158,7 +158,15 @@ export function AdPage({ ad, related, jsonLd }: Omit<AdViewData, 'meta' | 'canon
             </Heading>
             <p className={styles.muted}>{ad.contactName}</p>
             {available ? (
-              <PhoneReveal key={ad.id} adId={ad.id} />
+              <>
+                <PhoneReveal key={ad.id} adId={ad.id} />
+                {/* A visitor signs in first and comes back (the guard's redirect). */}
+                <Button asChild fullWidth className={styles.chatButton}>
+                  <Link to={to(`/chats?ad=${ad.id}`)} data-testid="ad-chat">
+                    {t('adPage.chat')}
+                  </Link>
+                </Button>
+              </>
             ) : (
               <p className={styles.muted}>{t('adPage.phones.unavailable')}</p>
             )}

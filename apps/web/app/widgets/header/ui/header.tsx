@@ -68,6 +68,9 @@ export function Header({ menu, colorMode, session }: HeaderProps) {
             <ColorModeSwitch mode={colorMode} />
             {session.loggedIn ? (
               <>
+                <Link to={to('/chats')} className={styles.account} data-testid="header-chats">
+                  {t('chat.headerLink')}
+                </Link>
                 <Link to={to('/me')} className={styles.account}>
                   {session.name ?? t('auth.myAccount')}
                 </Link>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { chatIntentSchema, messageText, sendFailureKey } from './chat-actions.ts';
+
+describe('the /chats forms', () => {
+  it('accept each intent with its ids, and refuse the rest', () => {
+    expect(chatIntentSchema.safeParse({ intent: 'send', conversation: '4' }).success).toBe(true);
+    expect(
+      chatIntentSchema.safeParse({ intent: 'block', conversation: '4', member: '9' }).success,
+    ).toBe(true);
+    for (const bad of [
+      { intent: 'send', conversation: '__proto__' },
+      { intent: 'constructor' },
+      { intent: 'report', conversation: '4', reason: 'bored' },
+      { intent: 'block', conversation: '4' },
+    ])
+      expect(chatIntentSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('send a quick reply in the page’s language, else what was typed, bounded', () => {
+    const quick = (reply: string) => `quick:${reply}`;
+    expect(messageText({ quick: 'lowest', text: 'typed' }, quick)).toBe('quick:lowest');
+    expect(messageText({ quick: 'toString', text: 'typed' }, quick)).toBe('typed');
+    expect(messageText({ text: 'x'.repeat(5000) }, quick)).toHaveLength(2001);
+    expect(messageText({}, quick)).toBe('');
+  });
+
+  it('say why a message was refused', () => {
+    expect(sendFailureKey({ status: 403, code: 'CHAT_BLOCKED' })).toBe('chat.blockedByThem');
+    expect(sendFailureKey({ status: 429, code: 'RATE_LIMITED' })).toBe('chat.failed.rateLimited');
+    expect(sendFailureKey({ status: 0 })).toBe('errors.noResponse');
+    expect(sendFailureKey({ status: 502 })).toBe('chat.failed.send');
+  });
+});

@@ -1,0 +1,133 @@
+import { useActionData, useFetcher } from '@remix-run/react';
+import { CHAT_LIMITS } from '@repo/domain';
+import { Button, VisuallyHidden } from '@repo/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '~/shared/i18n/index.ts';
+import { useHydrated } from '~/shared/lib/after-hydration.ts';
+import type { ChatsActionData } from '../api/action.server.ts';
+import { QUICK_REPLIES } from '../model/chat-actions.ts';
+import { chatsHref } from '../model/chats-query.ts';
+import * as styles from './chats.css.ts';
+
+export interface ComposerProps {
+  /** A message in this conversation, or the first one about this ad. */
+  target: { conversation: string } | { ad: string };
+  clientId: string;
+  quickReplies: boolean;
+  /** Tells the thread what is on its way (shown as "Sending…" until the answer). */
+  onPending?: (text: string | null) => void;
+}
+
+/**
+ * The message box. A plain form posting to `/chats` (the answer redirects to the thread); with
+ * JavaScript a fetcher sends it, the thread shows it as "Sending…" and the box is cleared. A
+ * refused message comes back into the box with the reason, so nothing typed is lost. The
+ * client id is the loader's: the same form posted twice is one message.
+ */
+export function Composer({ target, clientId, quickReplies, onPending }: ComposerProps) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<ChatsActionData>();
+  const posted = useActionData<ChatsActionData>();
+  const answer = fetcher.data ?? posted;
+  const [text, setText] = useState(posted?.text ?? '');
+  const action = to(
+    'conversation' in target
+      ? chatsHref({ id: target.conversation })
+      : chatsHref({ ad: target.ad }),
+  );
+
+  // A refused message is put back as it was typed.
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.errors.length) setText(fetcher.data.text);
+  }, [fetcher.state, fetcher.data]);
+
+  const sending = fetcher.state !== 'idle' ? fetcher.formData : undefined;
+  const quick = sending?.get('quick');
+  const pending = sending
+    ? quick
+      ? t(`chat.quick.${String(quick)}`)
+      : String(sending.get('text') ?? '')
+    : null;
+  useEffect(() => onPending?.(pending), [pending, onPending]);
+  useEffect(() => () => onPending?.(null), [onPending]);
+
+  const errors = fetcher.state === 'idle' ? (answer?.errors ?? []) : [];
+  const errorId = `composer-error-${clientId}`;
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      className={styles.composer}
+      // The box empties as the typed message leaves (it comes back if refused).
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter?.getAttribute('name') !== 'quick') setText('');
+      }}
+      noValidate
+    >
+      {'conversation' in target ? (
+        <>
+          <input type="hidden" name="intent" value="send" />
+          <input type="hidden" name="conversation" value={target.conversation} />
+        </>
+      ) : (
+        <>
+          <input type="hidden" name="intent" value="start" />
+          <input type="hidden" name="ad" value={target.ad} />
+        </>
+      )}
+      <input type="hidden" name="client_id" value={clientId} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {quickReplies ? (
+        <fieldset className={styles.quick}>
+          <VisuallyHidden asChild>
+            <legend>{t('chat.quickReplies')}</legend>
+          </VisuallyHidden>
+          {QUICK_REPLIES.map((reply) => (
+            <Button
+              key={reply}
+              type="submit"
+              name="quick"
+              value={reply}
+              variant="secondary"
+              size="sm"
+            >
+              {t(`chat.quick.${reply}`)}
+            </Button>
+          ))}
+        </fieldset>
+      ) : null}
+      {errors.length ? (
+        <div id={errorId} role="alert">
+          {errors.map((key) => (
+            <p key={key} className={styles.error}>
+              {t(key)}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      <div className={styles.composerRow}>
+        <label className={styles.field}>
+          <VisuallyHidden>{t('chat.messageLabel')}</VisuallyHidden>
+          <textarea
+            name="text"
+            rows={2}
+            maxLength={CHAT_LIMITS.textMax}
+            placeholder={t('chat.placeholder')}
+            className={styles.textarea}
+            value={hydrated ? text : undefined}
+            defaultValue={hydrated ? undefined : posted?.text}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={errors.length ? true : undefined}
+            aria-describedby={errors.length ? errorId : undefined}
+            data-testid="chat-text"
+          />
+        </label>
+        <Button type="submit">{t('chat.send')}</Button>
+      </div>
+    </fetcher.Form>
+  );
+}

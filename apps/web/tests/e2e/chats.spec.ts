@@ -1,0 +1,179 @@
+// Long on purpose: the chat journeys between two members, each with its own two browsers.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createAccount, ready, signIn } from './fixtures.ts';
+import { postAd } from './my-ads-fixtures.ts';
+
+/**
+ * Chat (/chats, issue 16): a buyer and a seller, each in a browser context of their own,
+ * with JavaScript on and off. The ads are made through the API.
+ */
+
+async function member(browser: Browser, javaScriptEnabled: boolean, firstName: string) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const account = await signIn(context, await createAccount(undefined, undefined, firstName));
+  const page = await context.newPage();
+  return { context, page, token: account.tokens.access_token, name: `${firstName} Chan` };
+}
+
+async function open(page: Page, path: string, javaScriptEnabled: boolean) {
+  await page.goto(path);
+  await ready(page, javaScriptEnabled);
+}
+
+const messages = (page: Page) => page.getByTestId('chat-message');
+
+async function send(page: Page, text: string, label = 'Send') {
+  await page.getByTestId('chat-text').fill(text);
+  await page.getByRole('button', { name: label, exact: true }).click();
+}
+
+test('a buyer asks about an ad, the seller answers, each sees warnings, read state and the thread', async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const js = javaScriptEnabled !== false;
+  const seller = await member(browser, js, 'Dara');
+  const buyer = await member(browser, js, 'Sokha');
+  const ad = await postAd(seller.token, { title: 'Honda Dream 2019 for sale' });
+
+  // The ad page's "Chat with the seller" opens a first message about the ad.
+  await open(buyer.page, `/ad-adid-${ad.id}`, js);
+  await buyer.page.getByTestId('ad-chat').click();
+  await expect(buyer.page).toHaveURL(new RegExp(`/chats\\?ad=${ad.id}$`));
+  const start = buyer.page.getByTestId('chat-start');
+  await expect(start.getByRole('heading')).toHaveText('Ask Dara Chan about this ad');
+  await expect(start.getByTestId('chat-ad')).toContainText('Honda Dream 2019 for sale');
+  // Nothing typed: a translated reason, no conversation.
+  await ready(buyer.page, js);
+  await buyer.page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(buyer.page.getByRole('alert')).toHaveText('Write a message first.');
+  await send(buyer.page, 'Hello, is it still available? Call me on 012 345 678');
+  await expect(buyer.page).toHaveURL(/\/chats\?id=\d+/);
+  await expect(messages(buyer.page)).toHaveCount(1);
+  await expect(messages(buyer.page).first()).toContainText('Sent');
+  // The sender is never warned of their own message.
+  await expect(buyer.page.getByTestId('chat-warning')).toHaveCount(0);
+
+  // The seller's list: the buyer, the ad, the message, one unread.
+  await open(seller.page, '/', js);
+  await seller.page.getByTestId('header-chats').click();
+  await expect(seller.page).toHaveURL(/\/chats$/);
+  await ready(seller.page, js);
+  const row = seller.page.getByTestId('chat-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Sokha Chan');
+  await expect(row).toContainText('Honda Dream 2019 for sale');
+  await expect(row.getByLabel('1 unread message')).toBeVisible();
+  await row.click();
+  await ready(seller.page, js);
+  const first = messages(seller.page).first();
+  await expect(first).toContainText('Call me on 012 345 678');
+  // A number in a first message: a warning, and no tap-to-call until both have written.
+  await expect(first.getByTestId('chat-warning')).toHaveText(
+    'This first message contains a phone number. Keep talking here until you trust this person.',
+  );
+  await expect(first.getByRole('link')).toHaveCount(0);
+  await expect(seller.page.getByRole('note').first()).toContainText('Stay safe');
+
+  await send(seller.page, 'Yes. Send a deposit by ABA first and I keep it for you.');
+  await expect(messages(seller.page)).toHaveCount(2);
+  // Now both have written: the buyer's number can be tapped.
+  await expect(first.getByRole('link', { name: '012 345 678' })).toHaveAttribute(
+    'href',
+    'tel:012345678',
+  );
+
+  // The buyer's Refresh link brings the answer, with its payment warning; theirs shows Read.
+  await buyer.page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(messages(buyer.page)).toHaveCount(2);
+  await expect(messages(buyer.page).first()).toContainText('Read');
+  await expect(messages(buyer.page).nth(1).getByTestId('chat-warning')).toContainText(
+    'asks for a payment or a deposit outside Psar',
+  );
+  // The list no longer counts it unread for the seller.
+  await open(seller.page, '/chats', js);
+  await expect(seller.page.getByTestId('chat-row').getByLabel(/unread/)).toHaveCount(0);
+
+  // "Chat" on the same ad again goes to the open conversation.
+  await open(buyer.page, `/chats?ad=${ad.id}`, js);
+  await expect(buyer.page).toHaveURL(/\/chats\?id=\d+/);
+  await expect(messages(buyer.page)).toHaveCount(2);
+  await seller.context.close();
+  await buyer.context.close();
+});
+
+test('a quick reply in Khmer, a block that stops the other side, and the typed text kept', async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const js = javaScriptEnabled !== false;
+  const seller = await member(browser, js, 'Vanna');
+  const buyer = await member(browser, js, 'Bopha');
+  const ad = await postAd(seller.token, { title: 'ម៉ាស៊ីនត្រជាក់ Daikin 1.5HP' });
+
+  await open(buyer.page, `/km/chats?ad=${ad.id}`, js);
+  await buyer.page.getByRole('button', { name: 'តើតម្លៃចុងក្រោយប៉ុន្មាន?' }).click();
+  await expect(buyer.page).toHaveURL(/\/km\/chats\?id=\d+/);
+  await expect(messages(buyer.page).first()).toContainText('តើតម្លៃចុងក្រោយប៉ុន្មាន?');
+  await expect(messages(buyer.page).first()).toContainText('បានផ្ញើ');
+  const thread = buyer.page.url().replace(/^.*\/km/, '');
+
+  // The seller blocks the buyer from the thread's menu.
+  await open(seller.page, thread, js);
+  await expect(messages(seller.page).first()).toContainText('តើតម្លៃចុងក្រោយប៉ុន្មាន?');
+  await seller.page.getByText('More actions').click();
+  await seller.page.getByText('Block Bopha Chan').click();
+  await seller.page.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(seller.page.getByTestId('chat-blocked')).toHaveText(
+    'You blocked Bopha Chan. They cannot write to you.',
+  );
+  await expect(seller.page.getByTestId('chat-text')).toHaveCount(0);
+  // Hidden from the seller's list.
+  await open(seller.page, '/chats', js);
+  await expect(seller.page.getByTestId('chat-row')).toHaveCount(0);
+
+  // The buyer's message is refused with a neutral reason, and stays in the box.
+  await ready(buyer.page, js);
+  await send(buyer.page, 'សួស្តី បងនៅទីនោះទេ?', 'ផ្ញើ');
+  await expect(buyer.page.getByRole('alert')).toHaveText('សមាជិកនេះមិនទទួលសាររបស់អ្នកទេ។');
+  await expect(buyer.page.getByTestId('chat-text')).toHaveValue('សួស្តី បងនៅទីនោះទេ?');
+
+  // Unblocked, the conversation is back and the buyer can write again.
+  await open(seller.page, thread, js);
+  await seller.page.getByText('More actions').click();
+  await seller.page.getByRole('button', { name: 'Unblock Bopha Chan' }).click();
+  await expect(seller.page.getByTestId('chat-text')).toBeVisible();
+  await open(buyer.page, `/km${thread}`, js);
+  await send(buyer.page, 'សួស្តី បងនៅទីនោះទេ?', 'ផ្ញើ');
+  await expect(messages(buyer.page)).toHaveCount(2);
+  await seller.context.close();
+  await buyer.context.close();
+});
+
+test('a stranger cannot open someone else’s conversation, and a visitor is sent to sign in', async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const js = javaScriptEnabled !== false;
+  const seller = await member(browser, js, 'Kosal');
+  const buyer = await member(browser, js, 'Nary');
+  const stranger = await member(browser, js, 'Rith');
+  const ad = await postAd(seller.token);
+  await open(buyer.page, `/chats?ad=${ad.id}`, js);
+  await send(buyer.page, 'Is this still available?');
+  await expect(buyer.page).toHaveURL(/\/chats\?id=\d+/);
+  const thread = buyer.page.url().replace(/^https?:\/\/[^/]+/, '');
+
+  await open(stranger.page, thread, js);
+  await expect(stranger.page.getByRole('alert')).toHaveText(
+    'This conversation does not exist or was deleted.',
+  );
+  await expect(messages(stranger.page)).toHaveCount(0);
+
+  const visitor = await browser.newContext({ javaScriptEnabled });
+  const page = await visitor.newPage();
+  await page.goto(thread);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  for (const c of [seller, buyer, stranger]) await c.context.close();
+  await visitor.close();
+});
