@@ -71,6 +71,6 @@ export default function SegmentRoute() {
     case 'ad':
       return <AdPage key={data.ad.id} ad={data.ad} related={data.related} jsonLd={data.jsonLd} />;
     case 'profile':
-      return <ProfilePage profile={data.profile} listing={data.listing} />;
+      return <ProfilePage profile={data.profile} listing={data.listing} block={data.block} />;
   }
 }

@@ -1,7 +1,7 @@
 // Long on purpose: the chat journeys between two members, each with its own two browsers.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, ready, signIn } from './fixtures.ts';
-import { postAd } from './my-ads-fixtures.ts';
+import { api, postAd } from './my-ads-fixtures.ts';
 
 /**
  * Chat (/chats, issue 16): a buyer and a seller, each in a browser context of their own,
@@ -176,4 +176,44 @@ test('a stranger cannot open someone else’s conversation, and a visitor is sen
   await expect(page).toHaveURL(/\/login\?redirect=/);
   for (const c of [seller, buyer, stranger]) await c.context.close();
   await visitor.close();
+});
+
+test('block a member from their profile, see them in the settings, and unblock them there', async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const js = javaScriptEnabled !== false;
+  const me = await member(browser, js, 'Chenda');
+  const other = await member(browser, js, 'Piseth');
+  const username = `e2e.block.${Math.floor(Math.random() * 1e9)}`;
+  expect((await api(other.token, 'POST', 'me/username', { username })).status).toBe(200);
+
+  await open(me.page, `/${username}`, js);
+  await me.page.getByText('Block Piseth Chan').click();
+  await me.page.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(me.page).toHaveURL(new RegExp(`/${username.replace(/\./g, '\\.')}$`));
+  await expect(me.page.getByText('Member blocked.')).toBeVisible();
+  await expect(me.page.getByRole('button', { name: 'Unblock Piseth Chan' })).toBeVisible();
+
+  // The other member can no longer start a conversation about my ads.
+  const ad = await postAd(me.token);
+  const refused = await api<{ code: string }>(other.token, 'POST', 'chats', {
+    ad_id: ad.id,
+    client_id: `e2e-blocked-${Date.now()}`,
+    text: 'Hello?',
+  });
+  expect(refused.status).toBe(403);
+
+  await open(me.page, '/me/settings', js);
+  const row = me.page.getByTestId('blocked-member');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link', { name: 'Piseth Chan' })).toHaveAttribute(
+    'href',
+    `/${username}`,
+  );
+  await row.getByRole('button', { name: 'Unblock Piseth Chan' }).click();
+  await expect(me.page.getByText('Member unblocked.')).toBeVisible();
+  await expect(me.page.getByText('You have not blocked anyone.')).toBeVisible();
+  await me.context.close();
+  await other.context.close();
 });

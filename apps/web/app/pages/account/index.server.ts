@@ -1,2 +1,2 @@
 export { accountLoader, settingsLoader } from './api/loader.server.ts';
-export { myAdsAction } from './api/action.server.ts';
+export { myAdsAction, settingsAction } from './api/action.server.ts';

@@ -16,6 +16,7 @@ import {
   type MyAdIntent,
 } from '../model/my-ad-actions.ts';
 import { signedInApi } from './my-ads.server.ts';
+import { blockMemberAction } from '~/features/member-block/index.server.ts';
 
 /** Where an action goes back to: the same page of My ads, without the open confirmation. */
 function backTo(request: Request): string {
@@ -105,4 +106,15 @@ export async function myAdsAction({ request, context }: ActionFunctionArgs) {
     { type: 'success', key: successKey(value.intent, value as { enabled?: boolean }) },
     init,
   );
+}
+
+/** POST /me/settings: block or unblock a member (from a profile, a thread or the list here). */
+export async function settingsAction({ request, context }: ActionFunctionArgs) {
+  const session = await getSession(request, context);
+  requireUser(request, session);
+  const init = {
+    headers: session.setCookie.map((cookie): [string, string] => ['Set-Cookie', cookie]),
+  };
+  const form = Object.fromEntries(await request.formData());
+  return blockMemberAction(request, form, signedInApi(context, session), init);
 }

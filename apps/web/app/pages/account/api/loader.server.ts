@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { formatCambodianPhone } from '@repo/domain';
+import { formatDate } from '@repo/i18n';
 import { getSession } from '~/entities/session/index.server.ts';
-import { getT } from '~/shared/i18n/i18n.server.ts';
-import { loadMyAds } from './my-ads.server.ts';
+import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
+import { loadMyAds, signedInApi } from './my-ads.server.ts';
 
 /** /me: the signed-in member's home and their ads (the auth guard has let them in). */
 export async function accountLoader({ request, context }: LoaderFunctionArgs) {
@@ -26,10 +27,35 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** /me/settings: the account settings overview (setting layout). */
-export async function settingsLoader({ request }: LoaderFunctionArgs) {
-  const t = await getT(request);
+/** A member the signed-in member blocked, as `/me/settings` lists them. */
+export interface BlockedRow {
+  id: string;
+  name: string;
+  username: string | null;
+  since: { iso: string; text: string };
+}
+
+/** /me/settings: the account settings overview (setting layout), with the blocked members. */
+export async function settingsLoader({ request, context }: LoaderFunctionArgs) {
+  const [t, locale, session] = await Promise.all([
+    getT(request),
+    getLocale(request),
+    getSession(request, context),
+  ]);
+  // Null when the API could not answer: the page says so instead of failing.
+  const blocked: BlockedRow[] | null = await signedInApi(context, session)
+    .chat.blocked()
+    .then((members) =>
+      members.map((member) => ({
+        id: member.id,
+        name: member.name,
+        username: member.username,
+        since: { iso: member.blocked_at, text: formatDate(member.blocked_at, locale) },
+      })),
+    )
+    .catch(() => null);
   return {
+    blocked,
     meta: {
       title: `${t('account.settingsTitle')} | ${t('app.name')}`,
       description: t('account.settingsDescription'),

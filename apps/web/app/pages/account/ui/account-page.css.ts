@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@repo/ui';
 
 export const page = style({ paddingTop: 24, paddingBottom: 32 });
 
@@ -11,3 +12,17 @@ export const details = style({
 
 globalStyle(`${details} dt`, { fontWeight: 600 });
 globalStyle(`${details} dd`, { margin: 0 });
+
+/** /me/settings: the members the member blocked. */
+export const blocked = style({ marginTop: 24 });
+export const blockedList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const blockedRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: '8px 0',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

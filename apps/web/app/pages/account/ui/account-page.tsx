@@ -1,9 +1,11 @@
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
+import { BlockMemberForm } from '~/features/member-block/index.ts';
+import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { AccountNav } from '~/widgets/account-nav/index.ts';
 import type { MyAdsActionData } from '../api/action.server.ts';
-import type { accountLoader } from '../index.server.ts';
+import type { accountLoader, settingsLoader } from '../index.server.ts';
 import * as styles from './account-page.css.ts';
 import { MyAds } from './my-ads.tsx';
 
@@ -47,10 +49,42 @@ export function AccountPage() {
 /** /me/settings: what can be changed, beside the settings navigation. */
 export function SettingsPage() {
   const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const { blocked } = useLoaderData<typeof settingsLoader>();
   return (
     <main>
       <Heading level={1}>{t('account.settingsTitle')}</Heading>
       <p>{t('account.settingsDescription')}</p>
+      <section aria-labelledby="blocked-heading" className={styles.blocked}>
+        <Heading level={2} size={3} id="blocked-heading">
+          {t('chat.blockedList.heading')}
+        </Heading>
+        <p>{t('chat.blockedList.description')}</p>
+        {blocked === null ? (
+          <p role="alert">{t('chat.blockedList.unavailable')}</p>
+        ) : blocked.length === 0 ? (
+          <p>{t('chat.blockedList.empty')}</p>
+        ) : (
+          <ul className={styles.blockedList} aria-labelledby="blocked-heading">
+            {blocked.map((member) => (
+              <li key={member.id} className={styles.blockedRow} data-testid="blocked-member">
+                <span>
+                  {member.username ? (
+                    <Link to={to(`/${member.username}`)}>{member.name}</Link>
+                  ) : (
+                    member.name
+                  )}
+                  <br />
+                  <time dateTime={member.since.iso} className={styles.muted}>
+                    {t('chat.blockedList.since', { date: member.since.text })}
+                  </time>
+                </span>
+                <BlockMemberForm member={member} blocked back="/me/settings" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </main>
   );
 }

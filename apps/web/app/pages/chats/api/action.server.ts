@@ -32,7 +32,7 @@ const status = (error: unknown) => (isAppError(error) ? error.statusCode : 0);
 
 /**
  * POST /chats: send a message (or the first one about an ad), archive, delete for oneself,
- * block, unblock, report. Plain forms: each ends in a redirect back to the thread, with a toast
+ * report (block and unblock post to /me/settings: `BlockMemberForm`). Plain forms: each ends in a redirect back to the thread, with a toast
  * for the actions; a refused message comes back with its text and the reason, nothing lost.
  */
 export async function chatsAction({ request, context }: ActionFunctionArgs) {
@@ -102,10 +102,6 @@ export async function chatsAction({ request, context }: ActionFunctionArgs) {
         break;
       case 'delete':
         await api.chat.remove(intent.conversation);
-        break;
-      case 'block':
-      case 'unblock':
-        await api.chat.block(intent.member, intent.intent === 'block');
         break;
       case 'report':
         await api.chat.report(intent.conversation, {

@@ -4,14 +4,12 @@ import { chatIntentSchema, messageText, sendFailureKey } from './chat-actions.ts
 describe('the /chats forms', () => {
   it('accept each intent with its ids, and refuse the rest', () => {
     expect(chatIntentSchema.safeParse({ intent: 'send', conversation: '4' }).success).toBe(true);
-    expect(
-      chatIntentSchema.safeParse({ intent: 'block', conversation: '4', member: '9' }).success,
-    ).toBe(true);
+    expect(chatIntentSchema.safeParse({ intent: 'delete', conversation: '4' }).success).toBe(true);
     for (const bad of [
       { intent: 'send', conversation: '__proto__' },
       { intent: 'constructor' },
       { intent: 'report', conversation: '4', reason: 'bored' },
-      { intent: 'block', conversation: '4' },
+      { intent: 'archive' },
     ])
       expect(chatIntentSchema.safeParse(bad).success).toBe(false);
   });

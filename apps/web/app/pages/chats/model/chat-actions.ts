@@ -14,7 +14,6 @@ export const chatIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('send'), conversation: id }),
   z.object({ intent: z.literal('start'), ad: id }),
   z.object({ intent: z.enum(['archive', 'unarchive', 'delete']), conversation: id }),
-  z.object({ intent: z.enum(['block', 'unblock']), conversation: id, member: id }),
   z.object({
     intent: z.literal('report'),
     conversation: id,
@@ -51,7 +50,5 @@ export const DONE_KEY: Record<Exclude<ChatIntent['intent'], 'send' | 'start'>, s
   archive: 'chat.done.archived',
   unarchive: 'chat.done.unarchived',
   delete: 'chat.done.deleted',
-  block: 'chat.done.blocked',
-  unblock: 'chat.done.unblocked',
   report: 'chat.done.reported',
 };

@@ -3,6 +3,7 @@ import { CHAT_REPORT_REASONS } from '@repo/domain';
 import { Button, Heading } from '@repo/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BlockMemberForm } from '~/features/member-block/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import type { ShownAd, ThreadData } from '../api/loader.server.ts';
 import { chatsHref } from '../model/chats-query.ts';
@@ -110,27 +111,11 @@ function ThreadActions({ thread }: { thread: ThreadData }) {
             </Button>
           </Form>
         </details>
-        {thread.blocked === 'by_me' ? (
-          <Form method="post" action={action}>
-            {hidden('unblock')}
-            <input type="hidden" name="member" value={thread.other.id} />
-            <Button type="submit" variant="ghost" size="sm">
-              {t('chat.unblock', { name })}
-            </Button>
-          </Form>
-        ) : (
-          <details>
-            <summary className={styles.summary}>{t('chat.block', { name })}</summary>
-            <Form method="post" action={action} className={styles.subForm}>
-              {hidden('block')}
-              <input type="hidden" name="member" value={thread.other.id} />
-              <p>{t('chat.blockConfirm', { name })}</p>
-              <Button type="submit" size="sm">
-                {t('chat.blockYes')}
-              </Button>
-            </Form>
-          </details>
-        )}
+        <BlockMemberForm
+          member={thread.other}
+          blocked={thread.blocked === 'by_me'}
+          back={chatsHref({ id: thread.id })}
+        />
         <details>
           <summary className={styles.summary}>{t('chat.report', { name })}</summary>
           <Form method="post" action={action} className={styles.subForm}>

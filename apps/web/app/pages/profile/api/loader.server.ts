@@ -1,11 +1,33 @@
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { formatCount, formatDate } from '@repo/i18n';
+import { getSession } from '~/entities/session/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { pageErrorFrom } from '~/shared/api/page-errors.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { sharedPageHeaders } from '~/shared/lib/page-cache.server.ts';
 import { loadListing } from '~/widgets/ad-listing/index.server.ts';
+
+/**
+ * Whether the signed-in viewer blocked this member: null for a visitor, for the member's own
+ * page, and when the API could not say (the page then offers no block button).
+ */
+async function blockState(
+  request: Request,
+  context: AppLoadContext,
+  memberId: string,
+): Promise<{ blocked: boolean } | null> {
+  const session = await getSession(request, context);
+  if (!session.loggedIn || !session.accessToken || session.user?.id === memberId) return null;
+  try {
+    const blocked = await apiClientFor(context)
+      .withTokens({ accessToken: session.accessToken })
+      .chat.blocked();
+    return { blocked: blocked.some((member) => member.id === memberId) };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A member's public profile `/{username}` (spec §2): who they are, since when, how many
@@ -41,7 +63,10 @@ async function loadProfile({
     const { search } = new URL(request.url);
     throw redirect(`${localizeLike(request, `/${profile.username}`)}${search}`, 301);
   }
-  const listing = await listingLoaded;
+  const [listing, block] = await Promise.all([
+    listingLoaded,
+    blockState(request, context, profile.id),
+  ]);
 
   const name = profile.display_name || profile.username;
   const since = { iso: profile.member_since, text: formatDate(profile.member_since, locale) };
@@ -52,7 +77,9 @@ async function loadProfile({
       username: profile.username,
       since,
       activeAds: t('profile.activeAds', count),
+      id: profile.id,
     },
+    block,
     listing: listing.view,
     meta: {
       title: `${t('profile.metaTitle', { name, username: profile.username })} | ${t('app.name')}`,

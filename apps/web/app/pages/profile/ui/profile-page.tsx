@@ -1,5 +1,6 @@
 import { Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
+import { BlockMemberForm } from '~/features/member-block/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
 import { AdListing } from '~/widgets/ad-listing/index.ts';
@@ -8,7 +9,11 @@ import * as pageStyles from '~/shared/ui/place-page.css.ts';
 import * as styles from './profile-page.css.ts';
 
 /** `/{username}`: the member's name, @username, member since, active ads, then their ads. */
-export function ProfilePage({ profile, listing }: Pick<ProfileData, 'profile' | 'listing'>) {
+export function ProfilePage({
+  profile,
+  listing,
+  block,
+}: Pick<ProfileData, 'profile' | 'listing' | 'block'>) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
 
@@ -28,6 +33,13 @@ export function ProfilePage({ profile, listing }: Pick<ProfileData, 'profile' | 
           </li>
           <li data-testid="profile-active-ads">{profile.activeAds}</li>
         </ul>
+        {block ? (
+          <BlockMemberForm
+            member={{ id: profile.id, name: profile.name }}
+            blocked={block.blocked}
+            back={`/${profile.username}`}
+          />
+        ) : null}
       </header>
       <Heading level={2} className={pageStyles.subheading}>
         {t('profile.adsHeading', { name: profile.name })}

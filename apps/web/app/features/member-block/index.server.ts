@@ -1,0 +1,1 @@
+export { blockMemberAction } from './api/block.server.ts';

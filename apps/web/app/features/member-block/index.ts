@@ -1,0 +1,1 @@
+export { BlockMemberForm } from './ui/block-member-form.tsx';
