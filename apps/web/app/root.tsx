@@ -17,6 +17,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSync } from '~/entities/session/index.ts';
 import { colorModeClass } from '~/features/color-mode/index.ts';
+import { useBadges } from '~/features/badges/index.ts';
 import { CardMarksForm } from '~/shared/ui/card-marks-form.tsx';
 import { isLayoutName, SiteLayout, type LayoutName } from '~/shell/site-layout.tsx';
 import { useCatalog } from '~/shared/i18n/index.ts';
@@ -136,7 +137,10 @@ function Frame({ children, layout }: { children: ReactNode; layout: LayoutName }
   const data = useRouteLoaderData<typeof loader>('root');
   useCatalog(data?.locale ?? 'en');
   const isLeader = useSessionLeader();
-  useSessionSync(data?.session.loggedIn ?? false, data?.sessionDelays ?? SESSION_DELAYS, isLeader);
+  const loggedIn = data?.session.loggedIn ?? false;
+  const delays = data?.sessionDelays ?? SESSION_DELAYS;
+  useSessionSync(loggedIn, delays, isLeader);
+  const badges = useBadges(loggedIn, delays, isLeader);
   useBuildCheck();
   return (
     <>
@@ -146,6 +150,7 @@ function Frame({ children, layout }: { children: ReactNode; layout: LayoutName }
           menu: data?.menu ?? [],
           colorMode: data?.colorMode ?? 'system',
           session: data?.session ?? { loggedIn: false, name: null },
+          chatBadge: badges?.chat ?? null,
         }}
       >
         {children}

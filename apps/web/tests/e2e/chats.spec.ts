@@ -56,6 +56,11 @@ test('a buyer asks about an ad, the seller answers, each sees warnings, read sta
 
   // The seller's list: the buyer, the ad, the message, one unread.
   await open(seller.page, '/', js);
+  // With JavaScript the header counts the conversations with unread messages (spec §3).
+  if (js)
+    await expect(seller.page.getByTestId('chat-badge')).toHaveAccessibleName(
+      '1 conversation with unread messages',
+    );
   await seller.page.getByTestId('header-chats').click();
   await expect(seller.page).toHaveURL(/\/chats$/);
   await ready(seller.page, js);
@@ -93,6 +98,7 @@ test('a buyer asks about an ad, the seller answers, each sees warnings, read sta
   // The list no longer counts it unread for the seller.
   await open(seller.page, '/chats', js);
   await expect(seller.page.getByTestId('chat-row').getByLabel(/unread/)).toHaveCount(0);
+  await expect(seller.page.getByTestId('chat-badge')).toHaveCount(0);
 
   // "Chat" on the same ad again goes to the open conversation.
   await open(buyer.page, `/chats?ad=${ad.id}`, js);

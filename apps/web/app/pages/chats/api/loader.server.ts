@@ -9,10 +9,11 @@ import {
   type PriceKind,
 } from '@repo/domain';
 import { formatDate, formatTime, phnomPenhDay } from '@repo/i18n';
-import { redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import type { TFunction } from 'i18next';
 import { adPath, adPriceText } from '~/entities/ad/index.ts';
 import { getSession, type Session } from '~/entities/session/index.server.ts';
+import { CLEARED_BADGES_COOKIE } from '~/features/badges/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
@@ -152,17 +153,24 @@ function threadData(
 const status = (error: unknown) => (isAppError(error) ? error.statusCode : 0);
 
 /** The thread of `?id=`, marked read as it is shown; null when the caller has no such one. */
-async function loadThread(api: ApiClient, query: ChatsQuery): Promise<ChatThread | null> {
+async function loadThread(
+  api: ApiClient,
+  query: ChatsQuery,
+): Promise<{ thread: ChatThread; read: boolean } | null> {
   if (!query.id) return null;
   try {
     const thread = await api.chat.thread(query.id, query.before ? { before: query.before } : {});
     const last = thread.messages[thread.messages.length - 1];
     if (thread.conversation.unread > 0 && last && !query.before) {
       // Seen: the newest page is on screen. A failure here only leaves the badge up.
-      await api.chat.markRead(query.id, last.seq).catch(() => undefined);
+      const read = await api.chat.markRead(query.id, last.seq).then(
+        () => true,
+        () => false,
+      );
       thread.conversation.unread = 0;
+      return { thread, read };
     }
-    return thread;
+    return { thread, read: false };
   } catch (error) {
     if (status(error) === 404) return null;
     throw error;
@@ -208,7 +216,7 @@ export function signedInApi(context: AppLoadContext, session: Session): ApiClien
 }
 
 /** `/chats` (signed in, layout no-footer): the conversation list and the open thread. */
-export async function chatsLoader({ request, context }: LoaderFunctionArgs): Promise<ChatsData> {
+export async function chatsLoader({ request, context }: LoaderFunctionArgs) {
   const [t, locale, session] = await Promise.all([
     getT(request),
     getLocale(request),
@@ -218,7 +226,8 @@ export async function chatsLoader({ request, context }: LoaderFunctionArgs): Pro
   const query = readChatsQuery(new URL(request.url).searchParams);
   const api = signedInApi(context, session);
   const now = Date.now();
-  const thread = await loadThread(api, query);
+  const loaded = await loadThread(api, query);
+  const thread = loaded?.thread ?? null;
   const { compose, listAd } =
     query.ad && !query.id
       ? await loadAd(api, session, request, query.ad, locale, t)
@@ -237,7 +246,7 @@ export async function chatsLoader({ request, context }: LoaderFunctionArgs): Pro
     }))
     .catch(() => null);
   const shown = thread ? threadData(thread, query, locale, t, now) : null;
-  return {
+  const view: ChatsData = {
     query,
     list,
     listAd,
@@ -254,4 +263,6 @@ export async function chatsLoader({ request, context }: LoaderFunctionArgs): Pro
       description: t('chat.description'),
     },
   };
+  // A conversation just read: the header's badge is asked for again on the next page.
+  return data(view, { headers: loaded?.read ? { 'Set-Cookie': CLEARED_BADGES_COOKIE } : {} });
 }

@@ -171,3 +171,17 @@ export const account = style({
 globalStyle(`${tools} a, ${tools} button, ${tools} select`, {
   '@media': { [media.compact]: { minHeight: TAP_TARGET_PX, minWidth: TAP_TARGET_PX } },
 });
+
+/** The unread conversations' count beside "Chats". */
+export const badge = style({
+  marginLeft: 6,
+  minWidth: 20,
+  padding: '0 6px',
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: '20px',
+  textAlign: 'center',
+});

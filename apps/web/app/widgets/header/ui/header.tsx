@@ -12,6 +12,8 @@ export interface HeaderProps {
   colorMode: ColorMode;
   /** Signed in or not, and the first name to greet with (null when the API could not say). */
   session: { loggedIn: boolean; name: string | null };
+  /** Conversations with unread messages (the badges cookie); null until known. */
+  chatBadge?: number | null;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface HeaderProps {
  * (a checkbox and its label, so it opens without JavaScript), "Post an ad" stays in the bar and
  * the search takes a row of its own (ADR 0023).
  */
-export function Header({ menu, colorMode, session }: HeaderProps) {
+export function Header({ menu, colorMode, session, chatBadge }: HeaderProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
 
@@ -70,6 +72,15 @@ export function Header({ menu, colorMode, session }: HeaderProps) {
               <>
                 <Link to={to('/chats')} className={styles.account} data-testid="header-chats">
                   {t('chat.headerLink')}
+                  {chatBadge ? (
+                    <span
+                      className={styles.badge}
+                      aria-label={t('chat.headerBadge', { count: chatBadge })}
+                      data-testid="chat-badge"
+                    >
+                      {chatBadge > 99 ? '99+' : chatBadge}
+                    </span>
+                  ) : null}
                 </Link>
                 <Link to={to('/me')} className={styles.account}>
                   {session.name ?? t('auth.myAccount')}

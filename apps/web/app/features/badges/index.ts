@@ -1,0 +1,2 @@
+export { useBadges } from './model/use-badges.ts';
+export type { BadgeCounts } from './model/badges-cookie.ts';

@@ -1,0 +1,1 @@
+export { badgesLoader as loader } from '~/features/badges/index.server.ts';
