@@ -147,6 +147,29 @@ export const envSchema = z.object({
   /** Chat: conversations a member may open per hour (first messages about ads). */
   CHAT_CONVERSATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /**
+   * Chat delivery between API processes (ADR 0037): Redis pub/sub at this URL; unset, each
+   * process delivers to its own sockets (one process, the README's commands).
+   */
+  REDIS_URL: z.string().url().optional(),
+  /**
+   * Browser origins allowed to open the chat socket directly, comma-separated (e.g.
+   * `https://psar.example`). A socket without an Origin (the web server's proxy, an app) is
+   * allowed; any other origin is refused, so no other site can open one with a visitor's cookies.
+   */
+  CHAT_SOCKET_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  /** Chat sockets: a ping this often; a socket that did not answer the previous one is closed. */
+  CHAT_SOCKET_PING_MS: z.coerce.number().int().min(1000).default(25_000),
+  /** Chat sockets one member may hold at once (tabs, devices); the oldest goes beyond it. */
+  CHAT_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(10),
+  /**
    * Phone reveals per client IP per hour (IPv6 per /64), whatever the device: higher than the
    * per-device limit because many phones share one carrier address (CGNAT).
    */

@@ -3,12 +3,19 @@ import type { MemberModuleContext } from '../../lib/module-context.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
 import { badgeRoutes, chatRoutes } from './chat.routes.ts';
 import { createChatService } from './chat.service.ts';
+import { createLocalBus, createRedisBus } from './chat.bus.ts';
+import { chatSocketRoutes, MAX_FRAME_BYTES } from './chat.socket.ts';
+import websocket from '@fastify/websocket';
 
 /** Chat between an ad's buyer and seller, blocks and reports, and the header's badges (ADR 0035). */
 export async function registerChat(
   app: FastifyInstance,
   { config, database, now, requireUser }: MemberModuleContext,
 ): Promise<void> {
+  const bus = config.REDIS_URL
+    ? createRedisBus(config.REDIS_URL, (message) => app.log.warn(message))
+    : createLocalBus();
+  app.addHook('onClose', () => bus.close());
   const chat = createChatService({
     db: database.db,
     now,
@@ -18,7 +25,19 @@ export async function registerChat(
       conversationsPerHour: config.CHAT_CONVERSATIONS_PER_HOUR,
     },
     mediaBaseUrl: config.MEDIA_BASE_URL,
+    bus,
   });
   await app.register(chatRoutes, { prefix: config.API_BASE_PATH, chat, requireUser });
+  // On the app itself (not inside the routes' plugin): its upgrade handling is server-wide.
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(chatSocketRoutes, {
+    prefix: config.API_BASE_PATH,
+    chat,
+    bus,
+    requireUser,
+    origins: config.CHAT_SOCKET_ORIGINS,
+    pingMs: config.CHAT_SOCKET_PING_MS,
+    perMember: config.CHAT_SOCKETS_PER_MEMBER,
+  });
   await app.register(badgeRoutes, { prefix: config.NOTIFICATION_BASE_PATH, chat, requireUser });
 }

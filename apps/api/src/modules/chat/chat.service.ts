@@ -14,7 +14,8 @@ import { HttpError } from '../../plugins/errors.ts';
 import * as safety from './chat-safety.repository.ts';
 import { createChatSafetyService } from './chat-safety.service.ts';
 import * as repo from './chat.repository.ts';
-import type { MessageRow } from './chat.repository.ts';
+import type { ConversationRow, MessageRow } from './chat.repository.ts';
+import type { ChatBus } from './chat.bus.ts';
 import {
   conversationViews,
   decodeCursor,
@@ -45,8 +46,26 @@ export function createChatService(deps: {
   limits: ChatLimits;
   /** MEDIA_BASE_URL: the ads' thumbnails are made from it. */
   mediaBaseUrl: string;
+  /** Where stored changes are announced to the sockets of every process (ADR 0037). */
+  bus: ChatBus;
 }) {
-  const { db, now, limiter, limits, mediaBaseUrl } = deps;
+  const { db, now, limiter, limits, mediaBaseUrl, bus } = deps;
+
+  /** Announces a stored message to both members' sockets (after it is stored, never before). */
+  const announce = (row: ConversationRow, stored: MessageRow) =>
+    bus.publish({
+      type: 'message',
+      members: [row.buyerId, row.sellerId],
+      conversationId: row.id,
+      message: {
+        id: stored.id,
+        seq: stored.seq,
+        senderId: stored.senderId,
+        clientId: stored.clientId,
+        body: stored.body,
+        createdAt: stored.createdAt.toISOString(),
+      },
+    });
 
   async function refuseIfBlocked(memberId: number, otherId: number): Promise<void> {
     const blocked = await safety.blockBetween(db, memberId, otherId);
@@ -168,6 +187,7 @@ export function createChatService(deps: {
       }
       await takeMessageSlot(memberId);
       const stored = await store(existing.row.id, memberId, input);
+      await announce(existing.row, stored);
       return {
         conversation_id: String(existing.row.id),
         message: toMessage(stored, memberId),
@@ -183,6 +203,7 @@ export function createChatService(deps: {
       await refuseIfBlocked(memberId, otherOf(row, memberId));
       await takeMessageSlot(memberId);
       const stored = await store(row.id, memberId, input);
+      await announce(row, stored);
       return { conversation_id: id, message: toMessage(stored, memberId) };
     },
 
@@ -248,7 +269,15 @@ export function createChatService(deps: {
     async markRead(memberId: number, id: string, seq: number): Promise<number> {
       const row = await repo.findConversation(db, parseKey(id, 'conversation'), memberId);
       if (!row) throw notFound();
-      return repo.markRead(db, row, sideOf(row, memberId), seq);
+      const readSeq = await repo.markRead(db, row, sideOf(row, memberId), seq);
+      await bus.publish({
+        type: 'read',
+        members: [row.buyerId, row.sellerId],
+        conversationId: row.id,
+        readerId: memberId,
+        readSeq,
+      });
+      return readSeq;
     },
 
     async archive(memberId: number, id: string, archived: boolean): Promise<void> {

@@ -1,53 +1,13 @@
 // Long on purpose: one area's behaviours, each test with its own setup beside it.
-import type { ChatConversationsPage, ChatSent, ChatThread, User } from '@repo/domain';
+import type { ChatConversationsPage, ChatSent, ChatThread } from '@repo/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ads, chatMessages, chatReports } from '../../db/schema.ts';
-import { call, dataOf, errorOf, signUp } from '../../test/accounts.ts';
+import { chatMessages, chatReports } from '../../db/schema.ts';
+import { call, dataOf, errorOf } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/database.ts';
+import { member, postAd, type ChatTestEnv, type Member } from './chat.fixtures.ts';
 
-type Env = ReturnType<typeof setupTestApp>;
-
-interface Member {
-  id: string;
-  token: string;
-}
-
-async function member(env: Env): Promise<Member> {
-  const { tokens } = await signUp(env.app, env.database.db);
-  const me = dataOf<User>(
-    await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
-  );
-  return { id: String(me.id), token: tokens.access_token };
-}
-
-/** An ad as the ads module stores it, written directly (this file tests chat). */
-async function postAd(env: Env, owner: Member, status = 'active'): Promise<string> {
-  const at = new Date();
-  const [row] = await env.database.db
-    .insert(ads)
-    .values({
-      userId: Number(owner.id),
-      categoryId: 101,
-      status,
-      title: 'iPhone 13 Pro 256GB',
-      description: 'Like new, battery 90%, with box.',
-      price: '650.50',
-      priceKind: 'negotiable',
-      provinceId: '12',
-      address: 'Street 63, BKK1',
-      contactName: 'Dara',
-      phones: ['+85512345678'],
-      fields: { condition: 'used' },
-      postedAt: at,
-      renewedAt: at,
-      expiresAt: new Date(at.getTime() + 30 * 86_400_000),
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: ads.id });
-  return String(row!.id);
-}
+type Env = ChatTestEnv;
 
 let ids = 0;
 const clientId = () => `client-${(ids += 1)}-abcdefgh`;

@@ -1,0 +1,112 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+/**
+ * What the chat tells every API process after a change is stored (ADR 0035): the members a
+ * socket may belong to render it each for themselves (`mine`, warnings).
+ */
+export type ChatEvent =
+  | {
+      type: 'message';
+      members: [number, number];
+      conversationId: number;
+      message: {
+        id: number;
+        seq: number;
+        senderId: number;
+        clientId: string;
+        body: string;
+        createdAt: string;
+      };
+    }
+  | {
+      type: 'read';
+      members: [number, number];
+      conversationId: number;
+      readerId: number;
+      readSeq: number;
+    };
+
+/** Delivery between API processes: in-process, or Redis pub/sub when REDIS_URL is set. */
+export interface ChatBus {
+  publish(event: ChatEvent): Promise<void>;
+  subscribe(listener: (event: ChatEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'psar:chat';
+
+/** One process: events reach this process's sockets only. */
+export function createLocalBus(): ChatBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(event) {
+      emitter.emit(CHANNEL, event);
+    },
+    subscribe(listener) {
+      emitter.on(CHANNEL, listener);
+      return () => emitter.off(CHANNEL, listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/** A parsed event from Redis, or undefined for anything this app did not publish. */
+export function parseEvent(text: string): ChatEvent | undefined {
+  try {
+    const event = JSON.parse(text) as ChatEvent;
+    if (
+      (event.type === 'message' || event.type === 'read') &&
+      Array.isArray(event.members) &&
+      event.members.length === 2 &&
+      event.members.every((id) => Number.isSafeInteger(id)) &&
+      Number.isSafeInteger(event.conversationId)
+    )
+      return event;
+  } catch {
+    // not ours
+  }
+  return undefined;
+}
+
+/**
+ * Several processes: every event is published on one Redis channel and each process delivers
+ * it to its own sockets. A process that loses Redis keeps serving; ioredis reconnects, and a
+ * client that missed events asks for them by sequence number when it reconnects.
+ */
+export function createRedisBus(url: string, log: (message: string) => void): ChatBus {
+  const options = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  for (const client of [publisher, subscriber])
+    client.on('error', (error: Error) => log(`[chat] redis: ${error.message}`));
+  const listeners = new Set<(event: ChatEvent) => void>();
+  void subscriber.subscribe(CHANNEL).catch((error: Error) => log(`[chat] redis: ${error.message}`));
+  subscriber.on('message', (channel: string, text: string) => {
+    if (channel !== CHANNEL) return;
+    const event = parseEvent(text);
+    if (event) for (const listener of listeners) listener(event);
+  });
+  return {
+    async publish(event) {
+      try {
+        await publisher.publish(CHANNEL, JSON.stringify(event));
+      } catch (error) {
+        // The message is stored: the recipient gets it on reconnect or refresh.
+        log(`[chat] redis publish failed: ${(error as Error).message}`);
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}
