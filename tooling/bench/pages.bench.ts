@@ -47,7 +47,16 @@ try {
     adPath,
     '/en/login',
   ];
-  const memberPages = ['/en', '/km/all-ads', '/km/c-cars', adPath, '/en/me', '/en/post'];
+  const memberPages = [
+    '/en',
+    '/km/all-ads',
+    '/km/c-cars',
+    adPath,
+    '/en/me',
+    '/en/post',
+    '/en/chats',
+    `/km/chats?ad=${ad.id}`,
+  ];
   const cookie = await memberCookie(api.url, DEVICE);
   const rows: string[] = [];
   for (const [who, list, headers] of [
