@@ -19,7 +19,9 @@
  */
 
 /** Cookies an anonymous page may see: the device id is not part of the page, the others are. */
-const HARMLESS_COOKIES = new Set(['device_id']);
+// Cookies no server render reads: the device id, and the header's badge counts (issue 16),
+// which the browser draws after hydration.
+const HARMLESS_COOKIES = new Set(['device_id', 'badges']);
 const KEYED_COOKIES = ['locale', 'colorMode'];
 const MAX_TTL_SECONDS = 60;
 const MAX_KEY_PART = 256;
