@@ -1,3 +1,5 @@
+// Long on purpose: every SQL statement of chat and its lists, one place per table family;
+// the safety SQL (blocks, reports) already lives in chat-safety.repository.ts.
 import {
   and,
   asc,

@@ -1,3 +1,5 @@
+// Long on purpose: each chat route with its request and answer schemas beside it (the
+// OpenAPI document is built from them); the socket is in chat.socket.ts.
 import {
   BADGE_FIELDS,
   badgesResponseSchema,
