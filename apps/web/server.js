@@ -5,6 +5,7 @@ import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/s
 import { createReadableStreamFromReadable, createRequestHandler } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
+import { chatSocketProxy } from './server/chat-socket-proxy.js';
 import { memberPagesHandler } from './server/member-pages.js';
 import { cachedHandler, createPageCache } from './server/page-cache.js';
 import {
@@ -235,9 +236,20 @@ const server = app.listen(port, host, () => {
   console.log(`[web] Psar is running at http://${host}:${port}`);
 });
 
+// The chat socket: `/_chat/socket` upgraded and piped to the API's with the session's token
+// (server/chat-socket-proxy.js, ADR 0038). In --dev, Vite's own socket uses another port.
+const builtEntry = (typeof build === 'function' ? await build() : build).entry.module;
+const chatSockets = chatSocketProxy({
+  apiBase: builtEntry.apiBases.api,
+  publicOrigin: process.env.PUBLIC_URL?.replace(/\/$/, ''),
+  trustProxy: Boolean(process.env.TRUST_PROXY),
+});
+server.on('upgrade', chatSockets.onUpgrade);
+
 // Finish in-flight requests, then exit (lets profilers and process managers see a clean exit).
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
+    chatSockets.closeAll();
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 3_000).unref();
   });

@@ -9,6 +9,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { getLocale, serverI18n } from '~/shared/i18n/i18n.server.ts';
+import { serverEnv } from '~/shared/config/env.server.ts';
 import { contentSecurityPolicy } from '~/shared/lib/content-security-policy.server.ts';
 import { NonceContext } from '~/shared/lib/nonce.ts';
 import { logFailedRequest, remixReason } from '../server/request-log.js';
@@ -99,3 +100,6 @@ export default async function handleRequest(
 
 /** A member's copy of a shared page (ADR 0025), for the web server (server/member-pages.js). */
 export { personalizePage } from './member-pages.server.ts';
+
+/** The API's bases, from the checked settings: server.js proxies the chat socket to `api`. */
+export const apiBases = serverEnv.apiBases;

@@ -85,6 +85,8 @@ export const chatConversationSchema = z.object({
   last_message: z.object({ text: z.string(), mine: z.boolean() }).nullable(),
   /** How far the other member has read: the caller's messages up to it show "read". */
   other_read_seq: z.number().int(),
+  /** How far the other member's app has received: the caller's messages up to it show "delivered". */
+  other_delivered_seq: z.number().int(),
   /** A block between the two: the caller's (`by_me`), the other's (`by_them`), or none. */
   blocked: z.enum(['none', 'by_me', 'by_them']),
   /** Messages from the other member after the caller's read position. */

@@ -3,10 +3,15 @@ import { gzipSync } from 'node:zlib';
 /**
  * The gzip size (level 9) of the JS a page's HTML loads (its module preloads and imports), and
  * of what the segment route module imports on demand after hydration (Vite's dependency list
- * of its dynamic imports). The page's catalog script (ADR 0020), which the entry script imports
+ * of its dynamic imports), and of the chunks matching `hydrated` that a module imports. The page's catalog script (ADR 0020), which the entry script imports
  * before hydration, counts with the page's JS.
  */
-export async function clientJs(webUrl: string, html: string) {
+export async function clientJs(
+  webUrl: string,
+  html: string,
+  /** Chunks a page always imports once hydrated (the chat thread's socket client). */
+  options: { hydrated?: RegExp } = {},
+) {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
     urls.add(match[1]!);
@@ -23,6 +28,9 @@ export async function clientJs(webUrl: string, html: string) {
     const file = await size(url);
     raw += file.raw;
     gzip += file.gzip;
+    if (options.hydrated)
+      for (const match of file.text.toString('utf8').matchAll(/import\("\.\/([\w.-]+\.js)"\)/g))
+        if (options.hydrated.test(match[1]!)) later.add(`/assets/${match[1]}`);
     if (/\/segment-[^/]+\.js$/.test(url)) {
       for (const match of file.text.toString('utf8').matchAll(/m\.f=\[([^\]]*)\]/g))
         for (const item of match[1]!.matchAll(/"assets\/([^"]+\.js)"/g))

@@ -44,6 +44,9 @@ export const conversations = pgTable(
     lastMessageAt: at('last_message_at'),
     buyerReadSeq: integer('buyer_read_seq').notNull().default(0),
     sellerReadSeq: integer('seller_read_seq').notNull().default(0),
+    /** How far each side's app has received the messages ("Delivered"; ADR 0038). */
+    buyerDeliveredSeq: integer('buyer_delivered_seq').notNull().default(0),
+    sellerDeliveredSeq: integer('seller_delivered_seq').notNull().default(0),
     buyerArchivedAt: at('buyer_archived_at'),
     sellerArchivedAt: at('seller_archived_at'),
     buyerClearedSeq: integer('buyer_cleared_seq').notNull().default(0),

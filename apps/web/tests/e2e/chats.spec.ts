@@ -1,24 +1,13 @@
 // Long on purpose: the chat journeys between two members, each with its own two browsers.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createAccount, ready, signIn } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { chatMember as member, openPage as open } from './chat-fixtures.ts';
+import { ready } from './fixtures.ts';
 import { api, postAd } from './my-ads-fixtures.ts';
 
 /**
  * Chat (/chats, issue 16): a buyer and a seller, each in a browser context of their own,
  * with JavaScript on and off. The ads are made through the API.
  */
-
-async function member(browser: Browser, javaScriptEnabled: boolean, firstName: string) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const account = await signIn(context, await createAccount(undefined, undefined, firstName));
-  const page = await context.newPage();
-  return { context, page, token: account.tokens.access_token, name: `${firstName} Chan` };
-}
-
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
-  await page.goto(path);
-  await ready(page, javaScriptEnabled);
-}
 
 const messages = (page: Page) => page.getByTestId('chat-message');
 

@@ -25,6 +25,14 @@ export type ChatEvent =
       conversationId: number;
       readerId: number;
       readSeq: number;
+    }
+  | {
+      /** `memberId`'s app received the messages up to `deliveredSeq` (ADR 0038). */
+      type: 'delivered';
+      members: [number, number];
+      conversationId: number;
+      memberId: number;
+      deliveredSeq: number;
     };
 
 /** Delivery between API processes: in-process, or Redis pub/sub when REDIS_URL is set. */
@@ -59,7 +67,7 @@ export function parseEvent(text: string): ChatEvent | undefined {
   try {
     const event = JSON.parse(text) as ChatEvent;
     if (
-      (event.type === 'message' || event.type === 'read') &&
+      (event.type === 'message' || event.type === 'read' || event.type === 'delivered') &&
       Array.isArray(event.members) &&
       event.members.length === 2 &&
       event.members.every((id) => Number.isSafeInteger(id)) &&

@@ -302,20 +302,50 @@ export async function unreadCounts(
   return new Map(counts.map((row) => [row.id, row.unread]));
 }
 
-/** Moves the caller's read position forward (never back) to `seq` (at most the last message). */
+/**
+ * Moves the caller's read position forward (never back) to `seq` (at most the last message).
+ * What is read was received: the delivered position moves with it.
+ */
 export async function markRead(db: Db, row: ConversationRow, side: Side, seq: number) {
   const target = Math.min(seq, row.lastSeq);
-  const column = side === 'buyer' ? conversations.buyerReadSeq : conversations.sellerReadSeq;
+  const read = side === 'buyer' ? conversations.buyerReadSeq : conversations.sellerReadSeq;
+  const delivered =
+    side === 'buyer' ? conversations.buyerDeliveredSeq : conversations.sellerDeliveredSeq;
+  const moved = {
+    read: sql`greatest(${read}, ${target})`,
+    delivered: sql`greatest(${delivered}, ${target})`,
+  };
   const [updated] = await db
     .update(conversations)
     .set(
       side === 'buyer'
-        ? { buyerReadSeq: sql`greatest(${column}, ${target})` }
-        : { sellerReadSeq: sql`greatest(${column}, ${target})` },
+        ? { buyerReadSeq: moved.read, buyerDeliveredSeq: moved.delivered }
+        : { sellerReadSeq: moved.read, sellerDeliveredSeq: moved.delivered },
     )
     .where(eq(conversations.id, row.id))
-    .returning({ readSeq: column });
+    .returning({ readSeq: read });
   return updated!.readSeq;
+}
+
+/**
+ * Moves the caller's delivered position forward to `seq` (at most the last message); answers
+ * the new position, or null when it did not move (nothing to announce).
+ */
+export async function markDelivered(
+  db: Db,
+  row: ConversationRow,
+  side: Side,
+  seq: number,
+): Promise<number | null> {
+  const target = Math.min(seq, row.lastSeq);
+  const column =
+    side === 'buyer' ? conversations.buyerDeliveredSeq : conversations.sellerDeliveredSeq;
+  const [updated] = await db
+    .update(conversations)
+    .set(side === 'buyer' ? { buyerDeliveredSeq: target } : { sellerDeliveredSeq: target })
+    .where(and(eq(conversations.id, row.id), lt(column, target)))
+    .returning({ deliveredSeq: column });
+  return updated?.deliveredSeq ?? null;
 }
 
 /** Archives (or brings back) the conversation in the caller's list. */

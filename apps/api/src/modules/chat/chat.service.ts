@@ -67,6 +67,25 @@ export function createChatService(deps: {
       },
     });
 
+  /**
+   * Moves a member's delivered position and tells both members' sockets, when it moved and
+   * there is a message of the other member to be delivered (one's own are not "delivered").
+   */
+  async function delivered(row: ConversationRow, memberId: number, seq: number): Promise<void> {
+    const side = sideOf(row, memberId);
+    const current = side === 'buyer' ? row.buyerDeliveredSeq : row.sellerDeliveredSeq;
+    if (Math.min(seq, row.lastSeq) <= current) return;
+    const deliveredSeq = await repo.markDelivered(db, row, side, seq);
+    if (deliveredSeq === null) return;
+    await bus.publish({
+      type: 'delivered',
+      members: [row.buyerId, row.sellerId],
+      conversationId: row.id,
+      memberId,
+      deliveredSeq,
+    });
+  }
+
   async function refuseIfBlocked(memberId: number, otherId: number): Promise<void> {
     const blocked = await safety.blockBetween(db, memberId, otherId);
     if (!blocked) return;
@@ -223,6 +242,9 @@ export function createChatService(deps: {
       const limit = options.limit ?? CHAT_LIMITS.messagesPage;
       const rows = await repo.listMessages(db, row.id, { ...options, from, limit });
       const first = rows[0]?.seq;
+      // The caller's app has the messages it is given: they are delivered (ADR 0038).
+      const newest = rows[rows.length - 1]?.seq;
+      if (newest !== undefined) await delivered(row, memberId, newest);
       return {
         conversation: (await conversationViews(db, memberId, [row], mediaBaseUrl))[0]!,
         messages: rows.map((m) => toMessage(m, memberId)),
@@ -278,6 +300,13 @@ export function createChatService(deps: {
         readSeq,
       });
       return readSeq;
+    },
+
+    /** The caller's app received the messages up to `seq` (the socket's `delivered` frame). */
+    async markDelivered(memberId: number, id: string, seq: number): Promise<void> {
+      const row = await repo.findConversation(db, parseKey(id, 'conversation'), memberId);
+      if (!row) throw notFound();
+      await delivered(row, memberId, seq);
     },
 
     async archive(memberId: number, id: string, archived: boolean): Promise<void> {

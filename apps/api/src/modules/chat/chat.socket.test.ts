@@ -79,6 +79,19 @@ describe('chat socket', () => {
     });
     // The buyer's other tabs hear it too, as their own.
     expect(await buyerSocket.next('message')).toMatchObject({ message: { seq: 1, mine: true } });
+    // The seller's app has it: the buyer's message shows "Delivered" (ADR 0038); a second
+    // report of the same position tells nobody anything.
+    sellerSocket.send({ type: 'delivered', conversation_id: chatId, seq: 1 });
+    expect(await buyerSocket.next('delivered')).toMatchObject({
+      conversation_id: chatId,
+      delivered_seq: 1,
+    });
+    sellerSocket.send({ type: 'delivered', conversation_id: chatId, seq: 1 });
+    // A stranger's conversation is not there to report on.
+    const stranger = await open(env.app, await member(env));
+    stranger.send({ type: 'delivered', conversation_id: chatId, seq: 1 });
+    expect(await stranger.next('refused')).toMatchObject({ status: 404 });
+    stranger.socket.terminate();
 
     // A message sent over HTTP reaches the sockets as well.
     dataOf<ChatSent>(
@@ -102,6 +115,10 @@ describe('chat socket', () => {
       by: 'other',
       read_seq: 2,
     });
+    // Frames are answered in order: after the pong, the repeated report has been handled.
+    sellerSocket.send({ type: 'ping' });
+    await sellerSocket.next('pong');
+    expect(buyerSocket.pending().filter((f) => f.type === 'delivered')).toEqual([]);
     for (const s of [sellerSocket, buyerSocket]) s.socket.terminate();
   });
 

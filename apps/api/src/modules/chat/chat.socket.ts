@@ -19,7 +19,7 @@ const frameSchema = z.discriminatedUnion('type', [
     after: z.number().int().min(0).max(2_000_000_000),
   }),
   z.object({
-    type: z.literal('read'),
+    type: z.enum(['read', 'delivered']),
     conversation_id: z.string().max(20),
     seq: z.number().int().min(0).max(2_000_000_000),
   }),
@@ -70,12 +70,19 @@ export async function chatSocketRoutes(app: FastifyInstance, options: SocketOpti
           conversation_id: String(event.conversationId),
           message: toMessage({ ...row, createdAt: new Date(row.createdAt) }, memberId),
         });
-      } else {
+      } else if (event.type === 'read') {
         deliver(memberId, {
           type: 'read',
           conversation_id: String(event.conversationId),
           by: event.readerId === memberId ? 'me' : 'other',
           read_seq: event.readSeq,
+        });
+      } else if (event.memberId !== memberId) {
+        // Only the sender cares that their messages reached the other member's app.
+        deliver(memberId, {
+          type: 'delivered',
+          conversation_id: String(event.conversationId),
+          delivered_seq: event.deliveredSeq,
         });
       }
     }
@@ -158,8 +165,11 @@ export async function chatSocketRoutes(app: FastifyInstance, options: SocketOpti
         }
       }
       case 'read':
+      case 'delivered':
         try {
-          await chat.markRead(memberId, frame.conversation_id, frame.seq);
+          if (frame.type === 'read')
+            await chat.markRead(memberId, frame.conversation_id, frame.seq);
+          else await chat.markDelivered(memberId, frame.conversation_id, frame.seq);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           return reply({ type: 'refused', status: error.statusCode, code: error.code });

@@ -139,6 +139,13 @@ describe('chat: conversations and messages', () => {
     ).toEqual([]);
     errorOf(await list(env, seller, '?ad_id=__proto__'), 400);
 
+    // Listed is not delivered; the seller's app loading the thread is (ADR 0038), read is not.
+    const before = dataOf<ChatThread>(await thread(env, buyers[1]!, chats[1]!)).conversation;
+    expect(before).toMatchObject({ other_delivered_seq: 0, other_read_seq: 0 });
+    await thread(env, seller, chats[1]!);
+    const after = dataOf<ChatThread>(await thread(env, buyers[1]!, chats[1]!)).conversation;
+    expect(after).toMatchObject({ other_delivered_seq: 1, other_read_seq: 0 });
+
     const read = await call(env.app, 'POST', `/api/chats/${chats[0]}/read`, {
       accessToken: seller.token,
       body: { seq: 99 },
@@ -148,6 +155,7 @@ describe('chat: conversations and messages', () => {
     const buyerView = dataOf<ChatThread>(await thread(env, buyers[0]!, chats[0]!)).conversation;
     expect(buyerView).toMatchObject({
       other_read_seq: 1,
+      other_delivered_seq: 1,
       last_message: { text: 'Still available?', mine: true },
     });
 

@@ -117,6 +117,7 @@ export async function conversationViews(
       last_message_at: c.lastMessageAt?.toISOString() ?? null,
       last_message: lastOf ? { text: lastOf.body, mine: lastOf.senderId === memberId } : null,
       other_read_seq: role === 'buyer' ? c.sellerReadSeq : c.buyerReadSeq,
+      other_delivered_seq: role === 'buyer' ? c.sellerDeliveredSeq : c.buyerDeliveredSeq,
       blocked: blocks.get(otherOf(c, memberId)) ?? 'none',
       unread: unread.get(c.id) ?? 0,
       archived: (role === 'buyer' ? c.buyerArchivedAt : c.sellerArchivedAt) !== null,

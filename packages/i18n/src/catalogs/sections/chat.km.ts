@@ -39,6 +39,9 @@ export const chatKm: typeof chatEn = {
   sending: 'កំពុងផ្ញើ…',
   sent: 'បានផ្ញើ',
   read: 'បានអាន',
+  delivered: 'បានទទួល',
+  waiting: 'កំពុងរង់ចាំការតភ្ជាប់…',
+  reconnecting: 'ការតភ្ជាប់បានដាច់។ កំពុងតភ្ជាប់ឡើងវិញ… សាររបស់អ្នកនឹងត្រូវផ្ញើនៅពេលតភ្ជាប់បានវិញ។',
   quickReplies: 'សំណួររហ័ស',
   quick: {
     available: 'តើទំនិញនេះនៅមានលក់ទៀតទេ?',

@@ -41,6 +41,9 @@ export const chatEn = {
   sending: 'Sending…',
   sent: 'Sent',
   read: 'Read',
+  delivered: 'Delivered',
+  waiting: 'Waiting for the connection…',
+  reconnecting: 'Connection lost. Reconnecting… Your messages will be sent when it is back.',
   quickReplies: 'Quick replies',
   quick: {
     available: 'Is this still available?',

@@ -57,6 +57,14 @@ export interface ThreadData {
   firstContact: boolean;
   /** The buyer has not written yet or only once: quick replies help. */
   quickReplies: boolean;
+  /** The newest message's sequence number (0: none): the live tail starts after it. */
+  lastSeq: number;
+  otherReadSeq: number;
+  otherDeliveredSeq: number;
+  /** Links and numbers may be followed (both members have written). */
+  linkable: boolean;
+  /** The newest page (not one of older messages): it follows the conversation live. */
+  live: boolean;
 }
 
 /** A buyer about to write the first message about an ad (`?ad=`). */
@@ -138,6 +146,7 @@ function threadData(
       locale,
       now,
       otherReadSeq: c.other_read_seq,
+      otherDeliveredSeq: c.other_delivered_seq,
       linkable: c.both_wrote,
       labels: { today: t('chat.today'), yesterday: t('chat.yesterday') },
     }),
@@ -147,6 +156,11 @@ function threadData(
         : null,
     firstContact: !c.both_wrote,
     quickReplies: c.role === 'buyer' && mineCount <= 1 && !thread.has_older,
+    lastSeq: thread.messages[thread.messages.length - 1]?.seq ?? 0,
+    otherReadSeq: c.other_read_seq,
+    otherDeliveredSeq: c.other_delivered_seq,
+    linkable: c.both_wrote,
+    live: !query.before,
   };
 }
 

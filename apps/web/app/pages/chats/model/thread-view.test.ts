@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@repo/domain';
 import { describe, expect, it } from 'vitest';
-import { threadDays } from './thread-view.ts';
+import { appendDays, threadDays } from './thread-view.ts';
 
 const message = (seq: number, at: string, text: string, mine = false): ChatMessage => ({
   id: String(seq),
@@ -25,7 +25,7 @@ describe('the thread view', () => {
         message(2, '2026-11-25T23:30:00Z', 'Still there?'),
         message(3, '2026-11-27T01:00:00Z', 'Yes', true),
       ],
-      { locale: 'en', now, otherReadSeq: 0, linkable: false, labels },
+      { locale: 'en', now, otherReadSeq: 0, otherDeliveredSeq: 0, linkable: false, labels },
     );
     expect(days.map((d) => [d.day, d.label, d.messages.length])).toEqual([
       ['2026-11-20', 'November 20, 2026', 1],
@@ -40,6 +40,7 @@ describe('the thread view', () => {
       locale: 'km',
       now,
       otherReadSeq: 0,
+      otherDeliveredSeq: 0,
       linkable: false,
       labels,
     });
@@ -47,16 +48,36 @@ describe('the thread view', () => {
     expect(day!.messages[0]!.time.text).toBe('១២:០០');
   });
 
-  it('marks own messages read up to the other member’s read position', () => {
+  it('marks own messages read up to the other member’s read position, delivered up to their app’s', () => {
     const [day] = threadDays(
       [
         message(1, '2026-11-27T01:00:00Z', 'a', true),
         message(2, '2026-11-27T01:01:00Z', 'b'),
         message(3, '2026-11-27T01:02:00Z', 'c', true),
+        message(4, '2026-11-27T01:03:00Z', 'd', true),
       ],
-      { locale: 'en', now, otherReadSeq: 2, linkable: false, labels },
+      { locale: 'en', now, otherReadSeq: 2, otherDeliveredSeq: 3, linkable: false, labels },
     );
-    expect(day!.messages.map((m) => m.state)).toEqual(['read', null, 'sent']);
+    expect(day!.messages.map((m) => m.state)).toEqual(['read', null, 'delivered', 'sent']);
+  });
+
+  it('puts messages that arrived later under the day they share with the page', () => {
+    const options = { locale: 'en' as const, now, otherReadSeq: 0, otherDeliveredSeq: 0, labels };
+    const page = threadDays(
+      [message(1, '2026-11-26T01:00:00Z', 'a'), message(2, '2026-11-27T01:00:00Z', 'b')],
+      { ...options, linkable: false },
+    );
+    const later = threadDays([message(3, '2026-11-27T02:00:00Z', 'c')], {
+      ...options,
+      linkable: false,
+    });
+    const days = appendDays(page, later);
+    expect(days.map((d) => [d.day, d.messages.map((m) => m.seq)])).toEqual([
+      ['2026-11-26', [1]],
+      ['2026-11-27', [2, 3]],
+    ]);
+    expect(page[1]!.messages).toHaveLength(1);
+    expect(appendDays(page, [])).toEqual(page);
   });
 
   it('keeps links and numbers as text until both wrote, then makes them followable', () => {
@@ -66,6 +87,7 @@ describe('the thread view', () => {
         locale: 'en',
         now,
         otherReadSeq: 0,
+        otherDeliveredSeq: 0,
         linkable,
         labels,
       })[0]!.messages[0]!.segments;

@@ -9,8 +9,8 @@ export interface ShownMessage {
   time: { iso: string; text: string };
   /** The text cut into plain text, links and phone numbers (`messageSegments`). */
   segments: ShownSegment[];
-  /** The caller's own messages: read by the other member or only sent. */
-  state: 'sent' | 'read' | null;
+  /** The caller's own messages: read by the other member, on their device, or only sent. */
+  state: MessageState | null;
   warnings: ChatMessage['warnings'];
 }
 
@@ -27,6 +27,34 @@ export interface ShownDay {
   /** "Today", "Yesterday" or the date in the page's language. */
   label: string;
   messages: ShownMessage[];
+}
+
+export type MessageState = 'sent' | 'delivered' | 'read';
+
+/** One's own message's state from how far the other member has read and received (ADR 0038). */
+export function messageState(
+  seq: number,
+  positions: { otherReadSeq: number; otherDeliveredSeq: number },
+): MessageState {
+  if (seq <= positions.otherReadSeq) return 'read';
+  return seq <= positions.otherDeliveredSeq ? 'delivered' : 'sent';
+}
+
+/**
+ * `later` (days of messages that arrived after the page) after `days`: a day both have is
+ * one group.
+ */
+export function appendDays(days: readonly ShownDay[], later: readonly ShownDay[]): ShownDay[] {
+  if (!later.length) return [...days];
+  const last = days[days.length - 1];
+  const [first, ...rest] = later;
+  if (last && first && last.day === first.day)
+    return [
+      ...days.slice(0, -1),
+      { ...last, messages: [...last.messages, ...first.messages] },
+      ...rest,
+    ];
+  return [...days, ...later];
 }
 
 /** Where a link or a number in a message goes, once it may be followed. */
@@ -48,6 +76,7 @@ export function threadDays(
     locale: Locale;
     now: number;
     otherReadSeq: number;
+    otherDeliveredSeq: number;
     linkable: boolean;
     labels: { today: string; yesterday: string };
   },
@@ -77,7 +106,7 @@ export function threadDays(
         const href = options.linkable ? segmentHref(segment) : undefined;
         return href ? { ...segment, href } : { kind: segment.kind, text: segment.text };
       }),
-      state: message.mine ? (message.seq <= options.otherReadSeq ? 'read' : 'sent') : null,
+      state: message.mine ? messageState(message.seq, options) : null,
       warnings: message.warnings,
     });
   }

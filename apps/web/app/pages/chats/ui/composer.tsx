@@ -17,6 +17,11 @@ export interface ComposerProps {
   quickReplies: boolean;
   /** Tells the thread what is on its way (shown as "Sending…" until the answer). */
   onPending?: (text: string | null) => void;
+  /** The thread's socket: messages go through it while it is live (ADR 0038). */
+  live?: {
+    send: (text: string) => boolean;
+    state: { refused: { text: string; key: string; at: number } | null };
+  };
 }
 
 /**
@@ -25,7 +30,7 @@ export interface ComposerProps {
  * refused message comes back into the box with the reason, so nothing typed is lost. The
  * client id is the loader's: the same form posted twice is one message.
  */
-export function Composer({ target, clientId, quickReplies, onPending }: ComposerProps) {
+export function Composer({ target, clientId, quickReplies, onPending, live }: ComposerProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const hydrated = useHydrated();
@@ -39,10 +44,32 @@ export function Composer({ target, clientId, quickReplies, onPending }: Composer
       : chatsHref({ ad: target.ad }),
   );
 
+  // What the page itself refuses before anything is sent over the socket.
+  const [localErrors, setLocalErrors] = useState<string[]>([]);
+
   // A refused message is put back as it was typed.
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.errors.length) setText(fetcher.data.text);
   }, [fetcher.state, fetcher.data]);
+  const refusedLive = live?.state.refused;
+  useEffect(() => {
+    if (!refusedLive) return;
+    setText(refusedLive.text);
+    setLocalErrors([refusedLive.key]);
+  }, [refusedLive]);
+
+  /** Over the socket when it is live: true when the message went that way. */
+  const sendLive = (message: string): boolean => {
+    if (!live) return false;
+    const problem = localProblem(message);
+    if (problem) {
+      setLocalErrors([problem]);
+      return true;
+    }
+    if (!live.send(message.trim())) return false;
+    setLocalErrors([]);
+    return true;
+  };
 
   const sending = fetcher.state !== 'idle' ? fetcher.formData : undefined;
   const quick = sending?.get('quick');
@@ -54,7 +81,11 @@ export function Composer({ target, clientId, quickReplies, onPending }: Composer
   useEffect(() => onPending?.(pending), [pending, onPending]);
   useEffect(() => () => onPending?.(null), [onPending]);
 
-  const errors = fetcher.state === 'idle' ? (answer?.errors ?? []) : [];
+  const errors = localErrors.length
+    ? localErrors
+    : fetcher.state === 'idle'
+      ? (answer?.errors ?? [])
+      : [];
   const errorId = `composer-error-${clientId}`;
   return (
     <fetcher.Form
@@ -64,7 +95,17 @@ export function Composer({ target, clientId, quickReplies, onPending }: Composer
       // The box empties as the typed message leaves (it comes back if refused).
       onSubmit={(event) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        if (submitter?.getAttribute('name') !== 'quick') setText('');
+        const quickReply = submitter?.getAttribute('name') === 'quick';
+        const message = quickReply
+          ? t(`chat.quick.${submitter?.getAttribute('value') ?? ''}`)
+          : text;
+        if (sendLive(message)) {
+          event.preventDefault();
+          if (!quickReply && !localProblem(message)) setText('');
+          return;
+        }
+        setLocalErrors([]);
+        if (!quickReply) setText('');
       }}
       noValidate
     >
@@ -130,4 +171,11 @@ export function Composer({ target, clientId, quickReplies, onPending }: Composer
       </div>
     </fetcher.Form>
   );
+}
+
+/** Why the page refuses this text itself (the API's rules; the box keeps it), or null. */
+function localProblem(message: string): string | null {
+  const trimmed = message.trim();
+  if (!trimmed) return 'chat.textRequired';
+  return trimmed.length > CHAT_LIMITS.textMax ? 'chat.textTooLong' : null;
 }

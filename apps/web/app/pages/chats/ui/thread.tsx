@@ -1,13 +1,21 @@
 import { Form, Link, useRevalidator } from '@remix-run/react';
 import { CHAT_REPORT_REASONS } from '@repo/domain';
 import { Button, Heading } from '@repo/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockMemberForm } from '~/features/member-block/index.ts';
-import { useLocalizedPath } from '~/shared/i18n/index.ts';
+import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
 import type { ShownAd, ThreadData } from '../api/loader.server.ts';
 import { chatsHref } from '../model/chats-query.ts';
-import type { ShownMessage } from '../model/thread-view.ts';
+import {
+  appendDays,
+  messageState,
+  segmentHref,
+  threadDays,
+  type ShownDay,
+  type ShownMessage,
+} from '../model/thread-view.ts';
+import { useLiveThread } from '../model/use-live-thread.ts';
 import * as styles from './chats.css.ts';
 import { Composer } from './composer.tsx';
 
@@ -45,16 +53,26 @@ export function AdBox({ ad }: { ad: ShownAd }) {
   );
 }
 
-function Message({ message }: { message: ShownMessage }) {
+interface Positions {
+  otherReadSeq: number;
+  otherDeliveredSeq: number;
+  /** Links and numbers may be followed now (both members wrote, perhaps since the page). */
+  linkable: boolean;
+}
+
+function Message({ message, positions }: { message: ShownMessage; positions: Positions }) {
   const { t } = useTranslation();
+  // Receipts that came over the socket move the state on (never back).
+  const state = message.mine ? messageState(message.seq, positions) : null;
   return (
     <li className={styles.message} data-mine={message.mine} data-testid="chat-message">
       <div className={styles.bubble}>
-        {message.segments.map((segment, index) =>
-          segment.href ? (
+        {message.segments.map((segment, index) => {
+          const href = segment.href ?? (positions.linkable ? segmentHref(segment) : undefined);
+          return href ? (
             <a
               key={index}
-              href={segment.href}
+              href={href}
               className={styles.bubbleLink}
               rel="noopener noreferrer nofollow ugc"
               target={segment.kind === 'link' ? '_blank' : undefined}
@@ -63,12 +81,12 @@ function Message({ message }: { message: ShownMessage }) {
             </a>
           ) : (
             <span key={index}>{segment.text}</span>
-          ),
-        )}
+          );
+        })}
       </div>
       <span className={styles.meta}>
         <time dateTime={message.time.iso}>{message.time.text}</time>
-        {message.state ? ` · ${t(`chat.${message.state}`)}` : null}
+        {state ? ` · ${t(`chat.${state}`)}` : null}
       </span>
       {message.warnings.map((warning) => (
         <p key={warning} className={styles.warning} role="note" data-testid="chat-warning">
@@ -151,18 +169,47 @@ function ThreadActions({ thread }: { thread: ThreadData }) {
 export function Thread({ thread, clientId }: { thread: ThreadData; clientId: string }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
+  const locale = useLocale();
   const revalidator = useRevalidator();
   const [pending, setPending] = useState<string | null>(null);
   const onPending = useCallback((text: string | null) => setPending(text), []);
-  const count = thread.days.reduce((sum, day) => sum + day.messages.length, 0);
+  const live = useLiveThread({
+    conversationId: thread.id,
+    lastSeq: thread.lastSeq,
+    otherReadSeq: thread.otherReadSeq,
+    otherDeliveredSeq: thread.otherDeliveredSeq,
+    enabled: thread.live,
+  });
+  const { messages: arrived, outbox, status } = live.state;
+  const positions: Positions = {
+    otherReadSeq: live.state.otherReadSeq,
+    otherDeliveredSeq: live.state.otherDeliveredSeq,
+    linkable: thread.linkable || bothWrote(thread.days, arrived),
+  };
+  const days = useMemo(
+    () =>
+      appendDays(
+        thread.days,
+        threadDays(arrived, {
+          locale,
+          now: Date.now(),
+          ...positions,
+          labels: { today: t('chat.today'), yesterday: t('chat.yesterday') },
+        }),
+      ),
+    // The positions only change the state, which Message works out itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [thread.days, arrived, locale, positions.linkable, t],
+  );
+  const count = thread.days.reduce((sum, day) => sum + day.messages.length, arrived.length);
 
   // The newest message in view when the thread opens and when one arrives.
   useEffect(() => {
     document.getElementById('latest')?.scrollIntoView({ block: 'end' });
-  }, [thread.id, count, pending]);
+  }, [thread.id, count, pending, outbox.length]);
 
   return (
-    <section aria-labelledby="thread-heading" data-testid="chat-thread">
+    <section aria-labelledby="thread-heading" data-testid="chat-thread" data-live={status}>
       <div className={styles.threadHeader}>
         <Link to={to('/chats')} className={styles.backLink}>
           ← {t('chat.back')}
@@ -193,16 +240,30 @@ export function Thread({ thread, clientId }: { thread: ThreadData; clientId: str
         </p>
       ) : null}
       <ol className={styles.messages} aria-label={t('chat.conversations')}>
-        {thread.days.map((day) => (
+        {days.map((day) => (
           <li key={day.day}>
             <p className={styles.day}>
               <time dateTime={day.day}>{day.label}</time>
             </p>
             <ol className={styles.messages}>
               {day.messages.map((message) => (
-                <Message key={message.id} message={message} />
+                <Message key={message.id} message={message} positions={positions} />
               ))}
             </ol>
+          </li>
+        ))}
+        {outbox.map((outgoing) => (
+          <li
+            key={outgoing.client_id}
+            className={styles.message}
+            data-mine="true"
+            data-pending="true"
+            data-testid="chat-outgoing"
+          >
+            <div className={styles.bubble}>{outgoing.text}</div>
+            <span className={styles.meta} role="status">
+              {status === 'live' ? t('chat.sending') : t('chat.waiting')}
+            </span>
           </li>
         ))}
         {pending ? (
@@ -234,6 +295,11 @@ export function Thread({ thread, clientId }: { thread: ThreadData; clientId: str
           {t('chat.refresh')}
         </Button>
       </Form>
+      {status === 'offline' ? (
+        <p className={styles.notice} role="status" data-testid="chat-offline">
+          {t('chat.reconnecting')}
+        </p>
+      ) : null}
       {thread.blocked === 'none' ? null : (
         <p className={styles.notice} role="status" data-testid="chat-blocked">
           {thread.blocked === 'by_me'
@@ -249,8 +315,15 @@ export function Thread({ thread, clientId }: { thread: ThreadData; clientId: str
           clientId={clientId}
           quickReplies={thread.quickReplies}
           onPending={onPending}
+          live={live}
         />
       )}
     </section>
   );
+}
+
+/** Both members have written, counting the messages that arrived since the page. */
+function bothWrote(days: readonly ShownDay[], arrived: readonly { mine: boolean }[]): boolean {
+  const all = [...days.flatMap((day) => day.messages), ...arrived];
+  return all.some((m) => m.mine) && all.some((m) => !m.mine);
 }
