@@ -72,7 +72,7 @@ try {
         'Content-Type': 'application/json',
       },
       body: JSON.stringify({
-        ad_id: ad.id,
+        ad_id: chatAd.id,
         client_id: 'bench-pages-chat-1',
         text: 'Is this still available?',
       }),
