@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { registerListing } from './modules/listing/index.ts';
 import { registerLocations } from './modules/locations/index.ts';
 import { registerMessages } from './modules/messages/index.ts';
+import { registerNotifications } from './modules/notification/index.ts';
 import { registerPhotos } from './modules/photos/index.ts';
 import { registerRouteRules } from './modules/route-rules/index.ts';
 import { registerShowcase } from './modules/showcase/index.ts';
@@ -98,14 +99,17 @@ export async function buildApp({
   const context: ModuleContext = { config, database, now, jobs };
   const { requireUser } = await registerAccounts(app, { ...context, consoleWrite });
   const member = { ...context, requireUser };
+  // Before the modules whose events members are told of (chat, ads).
+  const { notifier } = await registerNotifications(app, member);
+  const notifying = { ...member, notifier };
   // Engagement decorates `app.adViewerState`, which the ads routes declare they need.
   await registerEngagement(app, member);
-  await registerAds(app, member);
+  await registerAds(app, notifying);
   await registerListing(app, member);
   await registerDirectory(app, context);
   await registerShowcase(app, member);
   await registerPhotos(app, member);
-  await registerChat(app, member);
+  await registerChat(app, notifying);
   await registerCategories(app, context);
   await registerLocations(app, context);
   await registerMessages(app, context);

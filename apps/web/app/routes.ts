@@ -71,6 +71,8 @@ export default [
       ...localized('me', 'me', 'routes/me.tsx'),
       // Chat between buyers and sellers (issue 16, ADR 0036; layout no-footer).
       ...localized('chats', 'chats', 'routes/chats.tsx'),
+      // The notification centre (issue 16, ADR 0039).
+      ...localized('notifications', 'notifications', 'routes/notifications.tsx'),
       ...localized('me-likes', 'me/likes', 'routes/me-likes.tsx'),
       ...localized('me-saved', 'me/saved', 'routes/me-saved.tsx'),
       // An ad's insights: its owner only (the API's 404 for anyone else is the 404 page).

@@ -230,6 +230,30 @@ describe('chat calls', () => {
     ]);
   });
 
+  it('lists notifications by cursor and marks one or all read', async () => {
+    const item = {
+      id: '9',
+      kind: 'ad_expired',
+      created_at: '2026-11-28T01:00:00.000Z',
+      read: false,
+      data: { ad_id: '12', title: 'Honda Dream' },
+    };
+    server.script(
+      { status: 200, body: { data: { items: [item], next_cursor: null, unread: 1 } } },
+      { status: 200, body: { data: { unread: 0 } } },
+      { status: 200, body: { data: { unread: 0 } } },
+    );
+    const api = client({ accessToken: 'a' });
+    expect((await api.notifications.list({ cursor: 'c1' })).items).toEqual([item]);
+    expect(await api.notifications.markRead('9')).toEqual({ unread: 0 });
+    await api.notifications.markRead();
+    expect(server.requests.map((r) => [r.method, r.url, r.body || null])).toEqual([
+      ['GET', '/notification/notifications?cursor=c1', null],
+      ['POST', '/notification/notifications/read', '{"id":"9"}'],
+      ['POST', '/notification/notifications/read', '{}'],
+    ]);
+  });
+
   it('refuses an answer that is not a thread', async () => {
     server.script({ status: 200, body: { data: { messages: 'nope' } } });
     await expect(client({ accessToken: 'a' }).chat.thread('4', { after: 2 })).rejects.toThrow();

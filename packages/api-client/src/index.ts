@@ -12,6 +12,7 @@ export type { ListingCalls } from './calls/listing.ts';
 export type { LocationCalls } from './calls/locations.ts';
 export type { MessageCalls } from './calls/messages.ts';
 export type { MyAdCalls, MyAdsQuery } from './calls/my-ads.ts';
+export type { NotificationCalls } from './calls/notifications.ts';
 export type { PhotoCalls } from './calls/photos.ts';
 export type { RouteRuleCalls } from './calls/route-rules.ts';
 export type {

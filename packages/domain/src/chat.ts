@@ -13,6 +13,8 @@ export const CHAT_LIMITS = {
   conversationsPage: 20,
   /** Messages of a thread in one answer (older ones page by sequence). */
   messagesPage: 50,
+  /** Characters of a search of one's conversations (by member or ad). */
+  searchMax: 100,
 } as const;
 
 /** Why a member reports a conversation or another member. */

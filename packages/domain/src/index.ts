@@ -384,3 +384,13 @@ export {
 export type { AdMarks } from './ad-marks.ts';
 export { devOutboxMessageSchema, devOutboxResponseSchema } from './dev-outbox.ts';
 export type { DevOutboxMessage } from './dev-outbox.ts';
+export {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LIMITS,
+  notificationSchema,
+  notificationsPageSchema,
+  notificationsResponseSchema,
+  notificationsReadInputSchema,
+  notificationsReadResponseSchema,
+} from './notification.ts';
+export type { NotificationKind, Notification, NotificationsPage } from './notification.ts';

@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@repo/domain';
 import type { ApiConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { RequireUser } from '../plugins/access-token.ts';
@@ -79,4 +80,26 @@ export interface ModuleContext {
 export interface MemberModuleContext extends ModuleContext {
   /** The route hook that answers 401 without a valid Access-Token and sets `request.user`. */
   requireUser: RequireUser;
+}
+
+/**
+ * Tells members of events (the notification module's, ADR 0039). Modules that cause events (a
+ * message, an ad's expiry or renewal) are given it; they never see the notifications table.
+ * Notifying never fails the event: a failure is logged and the event stands.
+ */
+export interface Notifier {
+  notify(event: {
+    userId: number;
+    kind: NotificationKind;
+    /** What it is about (`conversation:12`, `ad:34`): one unread notification per subject. */
+    subject: string;
+    data: Record<string, unknown>;
+  }): Promise<void>;
+  /** The member has seen the subject (read the conversation): its notification is read. */
+  seen(userId: number, kind: NotificationKind, subject: string): Promise<void>;
+}
+
+/** The context of a module whose events members are told of. */
+export interface NotifyingModuleContext extends MemberModuleContext {
+  notifier: Notifier;
 }

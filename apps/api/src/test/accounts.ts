@@ -126,6 +126,18 @@ export async function signUp(
   return { tokens: result.token, target, login };
 }
 
+/** A new member, signed in: their id (from `GET /api/me`), access token and login. */
+export async function signedUpMember(
+  app: FastifyInstance,
+  db: Db,
+): Promise<{ id: number; token: string; login: string }> {
+  const { tokens, login } = await signUp(app, db);
+  const me = dataOf<{ id: string | number }>(
+    await call(app, 'GET', '/api/me', { accessToken: tokens.access_token }),
+  );
+  return { id: Number(me.id), token: tokens.access_token, login };
+}
+
 export async function signIn(
   app: FastifyInstance,
   login: string,

@@ -1,6 +1,6 @@
 // Long on purpose: the chat journeys between two members, each with its own two browsers.
 import { expect, test, type Page } from '@playwright/test';
-import { chatMember as member, openPage as open } from './chat-fixtures.ts';
+import { chatMember as member, openPage as open, startChat } from './chat-fixtures.ts';
 import { ready } from './fixtures.ts';
 import { api, postAd } from './my-ads-fixtures.ts';
 
@@ -211,4 +211,47 @@ test('block a member from their profile, see them in the settings, and unblock t
   await expect(me.page.getByText('You have not blocked anyone.')).toBeVisible();
   await me.context.close();
   await other.context.close();
+});
+
+test('a seller finds a conversation by the buyer’s name or by the ad', async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const js = javaScriptEnabled !== false;
+  const seller = await member(browser, js, 'Sophea');
+  const first = await member(browser, js, 'Pisey');
+  const second = await member(browser, js, 'Ratana');
+  const fridge = await postAd(seller.token, { title: 'Toshiba fridge 300L' });
+  const scooter = await postAd(seller.token, { title: 'Honda Scoopy 2020' });
+  await startChat(first.token, fridge.id, 'Is the fridge still cold?');
+  await startChat(second.token, scooter.id, 'Scoopy still for sale?');
+
+  await open(seller.page, '/chats', js);
+  await expect(seller.page.getByTestId('chat-row')).toHaveCount(2);
+  const search = async (words: string) => {
+    await seller.page.getByTestId('chat-search').fill(words);
+    await seller.page
+      .getByRole('search', { name: 'Search your conversations' })
+      .getByRole('button', { name: 'Search' })
+      .click();
+  };
+  await search('pisey');
+  await expect(seller.page).toHaveURL(/\/chats\?q=pisey$/);
+  await expect(seller.page.getByTestId('chat-row')).toHaveCount(1);
+  await expect(seller.page.getByTestId('chat-row')).toContainText('Pisey Chan');
+  await search('scoopy');
+  await expect(seller.page.getByTestId('chat-row')).toHaveCount(1);
+  await expect(seller.page.getByTestId('chat-row')).toContainText('Ratana Chan');
+  // Opening it keeps the search beside the thread.
+  await seller.page.getByTestId('chat-row').click();
+  await expect(seller.page).toHaveURL(/\/chats\?id=\d+&q=scoopy$/);
+  await expect(seller.page.getByTestId('chat-search')).toHaveValue('scoopy');
+  await search('nokia');
+  await expect(seller.page.getByTestId('chat-row')).toHaveCount(0);
+  await expect(
+    seller.page.getByText('No conversation with a member or an ad matching “nokia”.'),
+  ).toBeVisible();
+  await seller.page.getByRole('link', { name: 'Show all conversations' }).click();
+  await expect(seller.page.getByTestId('chat-row')).toHaveCount(2);
+  for (const who of [seller, first, second]) await who.context.close();
 });

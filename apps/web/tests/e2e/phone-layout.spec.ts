@@ -207,7 +207,7 @@ test('the member pages and the rest fit 360 px too', async ({ page, context }) =
   }
 });
 
-test('the chats fit 360 px: the list, a thread with its menu open, a first message', async ({
+test('the chats fit 360 px: the list, a thread with its menu open, a first message, the notifications', async ({
   page,
   context,
   javaScriptEnabled,
@@ -246,4 +246,13 @@ test('the chats fit 360 px: the list, a thread with its menu open, a first messa
   await ready(page, javaScriptEnabled);
   await expect(page.getByTestId('chat-start')).toBeVisible();
   await expectPhoneLayout(page);
+  // The seller's notification of that message, its long preview and the account tabs.
+  await context.clearCookies();
+  await signIn(context, seller);
+  for (const path of ['/notifications', '/km/notifications']) {
+    await page.goto(path);
+    await ready(page, javaScriptEnabled);
+    await expect(page.getByTestId('notification')).toHaveCount(1);
+    await expectPhoneLayout(page);
+  }
 });

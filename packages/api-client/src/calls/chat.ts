@@ -34,6 +34,8 @@ export interface ChatCalls {
     cursor?: string;
     archived?: boolean;
     adId?: string;
+    /** Words in the other member's name or username, or in the ad's title. */
+    q?: string;
   }): Promise<ChatConversationsPage>;
   /** GET {api}/chats/{id}: the conversation and its messages after `after`, before `before`, or the newest. */
   thread(
@@ -68,7 +70,7 @@ export function chatCalls({ request }: Transport): ChatCalls {
           schema: chatSentResponseSchema,
         }),
       ),
-    list: ({ limit, cursor, archived, adId } = {}) =>
+    list: ({ limit, cursor, archived, adId, q } = {}) =>
       dataOf(
         request('GET', 'api', 'chats', {
           query: {
@@ -76,6 +78,7 @@ export function chatCalls({ request }: Transport): ChatCalls {
             ...(cursor ? { cursor } : {}),
             ...(archived ? { archived: 'true' } : {}),
             ...(adId ? { ad_id: adId } : {}),
+            ...(q ? { q } : {}),
           },
           schema: chatConversationsResponseSchema,
         }),

@@ -7,6 +7,7 @@ import { directoryEn } from './sections/directory.ts';
 import { listingFieldsEn } from './sections/listing-fields.ts';
 import { profileEn } from './sections/profile.ts';
 import { chatEn } from './sections/chat.ts';
+import { notificationsEn } from './sections/notifications.ts';
 import { showcaseEn } from './sections/showcase.ts';
 /**
  * English catalog. Keys are grouped by where they are used; the Khmer catalog must
@@ -538,6 +539,7 @@ export const en = {
   listingFields: listingFieldsEn,
   profile: profileEn,
   chat: chatEn,
+  notifications: notificationsEn,
   showcase: showcaseEn,
   listLoader: {
     loading: 'Loading...',

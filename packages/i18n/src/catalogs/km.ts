@@ -8,6 +8,7 @@ import { directoryKm } from './sections/directory.km.ts';
 import { listingFieldsKm } from './sections/listing-fields.km.ts';
 import { profileKm } from './sections/profile.km.ts';
 import { chatKm } from './sections/chat.km.ts';
+import { notificationsKm } from './sections/notifications.km.ts';
 import { showcaseKm } from './sections/showcase.km.ts';
 
 /** Khmer catalog: written as a Cambodian would say it, not transliterated. */
@@ -527,6 +528,7 @@ export const km: Catalog = {
   listingFields: listingFieldsKm,
   profile: profileKm,
   chat: chatKm,
+  notifications: notificationsKm,
   showcase: showcaseKm,
   listLoader: {
     loading: 'កំពុងផ្ទុក...',

@@ -1,9 +1,9 @@
-import type { Ad, User } from '@repo/domain';
+import type { Ad } from '@repo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { adAutoRenewSchedules, adRenewals, ads } from '../../db/schema.ts';
-import { call, dataOf, signUp } from '../../test/accounts.ts';
+import { call, dataOf, signedUpMember, signUp } from '../../test/accounts.ts';
 import { searchColumns, type NewAdRow } from './ads.repository.ts';
 
 /** Helpers for the ads lifecycle tests: a valid post form, a settable clock, row readers. */
@@ -106,11 +106,8 @@ export async function ownAds(app: FastifyInstance, token: string, query = ''): P
 
 /** A signed-up member's id and access token. */
 export async function memberWithId(env: { app: FastifyInstance; database: { db: Db } }) {
-  const { tokens } = await signUp(env.app, env.database.db);
-  const me = dataOf<User>(
-    await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
-  );
-  return { id: Number(me.id), token: tokens.access_token };
+  const { id, token } = await signedUpMember(env.app, env.database.db);
+  return { id, token };
 }
 
 let inserted = 0;

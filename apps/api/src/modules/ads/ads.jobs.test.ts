@@ -1,4 +1,4 @@
-import type { Ad } from '@repo/domain';
+import type { Ad, NotificationsPage } from '@repo/domain';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { call, dataOf, errorOf } from '../../test/accounts.ts';
@@ -16,7 +16,20 @@ import {
   settableClock,
 } from './ads.fixtures.ts';
 import { createAdJobs } from './ads.jobs.ts';
+import { createNotificationService } from '../notification/notification.service.ts';
 import { adRenewals } from '../../db/schema.ts';
+
+/** The owner's notification centre, newest first: kind, ad and reason of each line. */
+async function notificationsOf(app: Parameters<typeof call>[0], token: string) {
+  const page = dataOf<NotificationsPage>(
+    await call(app, 'GET', '/notification/notifications', { accessToken: token }),
+  );
+  return page.items.map((n) => ({
+    kind: n.kind,
+    ad: 'ad_id' in n.data ? n.data.ad_id : null,
+    reason: 'reason' in n.data ? n.data.reason : null,
+  }));
+}
 
 const LIMITS = { AD_TTL_DAYS: 30, AD_RENEWS_PER_DAY: 3, AD_AUTO_RENEW_LIMIT: 5 };
 
@@ -27,7 +40,12 @@ describe(`ad jobs on ${TEST_ENGINE}`, () => {
   const db = () => env.database.db;
   /** A worker of its own (another process, say), on the same database and clock. */
   const worker = () =>
-    createAdJobs({ db: db(), now: clock.now, limits: { ttlDays: 30, renewsPerDay: 3 } });
+    createAdJobs({
+      db: db(),
+      now: clock.now,
+      limits: { ttlDays: 30, renewsPerDay: 3 },
+      notifier: createNotificationService({ db: db(), now: clock.now, log: () => {} }).notifier,
+    });
   const daily = (hour: number, minute: number, every_days = 1) => ({
     enabled: true,
     hour,
@@ -108,6 +126,11 @@ describe(`ad jobs on ${TEST_ENGINE}`, () => {
     expect((await adRow(db(), scheduled.id))?.renewedAt.toISOString()).toBe(
       '2026-04-06T23:30:05.000Z',
     );
+    // The owner was told of both runs: refused (one line, brought up to date while unread), then done.
+    expect(await notificationsOf(env.app, token)).toEqual([
+      { kind: 'ad_renewed', ad: scheduled.id, reason: null },
+      { kind: 'ad_renew_failed', ad: scheduled.id, reason: 'limit' },
+    ]);
     await act(env.app, token, manual.id, 'renew');
     await act(env.app, token, manual.id, 'renew');
     expect(errorOf(await act(env.app, token, manual.id, 'renew'), 429).code).toBe(
@@ -209,6 +232,10 @@ describe(`ad jobs on ${TEST_ENGINE}`, () => {
     expect((await adRow(db(), young.id))?.status).toBe('active');
     expect((await adRow(db(), sold.id))?.status).toBe('sold');
     expect(await env.app.jobs.runNow('ads.expire')).toBe(0);
+    // Its owner is told, once.
+    expect(await notificationsOf(env.app, token)).toEqual([
+      { kind: 'ad_expired', ad: old.id, reason: null },
+    ]);
     // Persisted or not, the lifecycle reads the same: not renewable, repostable.
     expect(errorOf(await act(env.app, token, old.id, 'renew'), 409).code).toBe('AD_NOT_RENEWABLE');
     expect((await ownAds(env.app, token, '?status=expired')).map((ad) => ad.id)).toEqual([old.id]);

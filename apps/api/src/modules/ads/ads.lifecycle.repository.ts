@@ -205,11 +205,13 @@ export async function markLiveAdSold(db: Db, adId: number, at: Date): Promise<vo
 }
 
 /** Active ads past their expiry date at `at` become `expired`; how many did. */
-export async function expireAds(db: Db, at: Date): Promise<number> {
-  const expired = await db
+export async function expireAds(
+  db: Db,
+  at: Date,
+): Promise<{ id: number; userId: number; title: string }[]> {
+  return db
     .update(ads)
     .set({ status: 'expired', updatedAt: at })
     .where(and(eq(ads.status, 'active'), lte(ads.expiresAt, at)))
-    .returning({ id: ads.id });
-  return expired.length;
+    .returning({ id: ads.id, userId: ads.userId, title: ads.title });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MemberModuleContext } from '../../lib/module-context.ts';
+import type { NotifyingModuleContext } from '../../lib/module-context.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
 import { createAdJobs } from './ads.jobs.ts';
 import { createAdLifecycle } from './ads.lifecycle.ts';
@@ -10,7 +10,7 @@ import { createAdService } from './ads.service.ts';
 /** Ads: mounts the {api} ad routes on the accounts' access-token hook. */
 export async function registerAds(
   app: FastifyInstance,
-  { config, database, now, requireUser, jobs }: MemberModuleContext,
+  { config, database, now, requireUser, jobs, notifier }: NotifyingModuleContext,
 ): Promise<void> {
   const { db } = database;
   const ads = createAdService({
@@ -43,7 +43,7 @@ export async function registerAds(
     view: ads.ownView,
   });
   await app.register(adLifecycleRoutes, { prefix: config.API_BASE_PATH, lifecycle, requireUser });
-  const adJobs = createAdJobs({ db, now, limits: lifecycleLimits });
+  const adJobs = createAdJobs({ db, now, limits: lifecycleLimits, notifier });
   jobs.define({ name: 'ads.auto-renew', cron: '* * * * *', handler: () => adJobs.runAutoRenew() });
   jobs.define({ name: 'ads.expire', cron: '*/5 * * * *', handler: () => adJobs.expire() });
 }

@@ -1,6 +1,5 @@
-import type { User } from '@repo/domain';
 import { ads } from '../../db/schema.ts';
-import { call, dataOf, signUp } from '../../test/accounts.ts';
+import { signedUpMember } from '../../test/accounts.ts';
 import type { setupTestApp } from '../../test/database.ts';
 
 /** Members and ads for the chat's tests (HTTP and socket). */
@@ -14,11 +13,8 @@ export interface Member {
 }
 
 export async function member(env: Env): Promise<Member> {
-  const { tokens } = await signUp(env.app, env.database.db);
-  const me = dataOf<User>(
-    await call(env.app, 'GET', '/api/me', { accessToken: tokens.access_token }),
-  );
-  return { id: String(me.id), token: tokens.access_token };
+  const { id, token } = await signedUpMember(env.app, env.database.db);
+  return { id: String(id), token };
 }
 
 /** An ad as the ads module stores it, written directly (this file tests chat). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MemberModuleContext } from '../../lib/module-context.ts';
+import type { NotifyingModuleContext } from '../../lib/module-context.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
 import { badgeRoutes, chatRoutes } from './chat.routes.ts';
 import { createChatService } from './chat.service.ts';
@@ -10,7 +10,7 @@ import websocket from '@fastify/websocket';
 /** Chat between an ad's buyer and seller, blocks and reports, and the header's badges (ADR 0035). */
 export async function registerChat(
   app: FastifyInstance,
-  { config, database, now, requireUser }: MemberModuleContext,
+  { config, database, now, requireUser, notifier }: NotifyingModuleContext,
 ): Promise<void> {
   const bus = config.REDIS_URL
     ? createRedisBus(config.REDIS_URL, (message) => app.log.warn(message))
@@ -26,6 +26,7 @@ export async function registerChat(
     },
     mediaBaseUrl: config.MEDIA_BASE_URL,
     bus,
+    notifier,
   });
   await app.register(chatRoutes, { prefix: config.API_BASE_PATH, chat, requireUser });
   // On the app itself (not inside the routes' plugin): its upgrade handling is server-wide.

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/sql.ts';
 import { ads, chatMessages, conversations, memberBlocks, users } from '../../db/schema.ts';
 
 /** The chat's SQL (ADR 0035); the service decides the rules and the transactions. */
@@ -163,7 +164,14 @@ export type Side = 'buyer' | 'seller';
 export async function listConversations(
   db: Db,
   memberId: number,
-  options: { archived: boolean; adId?: number; cursor?: { at: Date; id: number }; limit: number },
+  options: {
+    archived: boolean;
+    adId?: number;
+    /** Each word in the other member's name or username, or in the ad's title. */
+    words?: string[];
+    cursor?: { at: Date; id: number };
+    limit: number;
+  },
 ) {
   // The caller's side of each row: the buyer's columns when they are its buyer.
   const own = (buyer: SQL | AnyColumn, seller: SQL | AnyColumn) =>
@@ -180,6 +188,14 @@ export async function listConversations(
     sql`not exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${memberId} and ${memberBlocks.blockedId} = ${otherId})`,
   ];
   if (options.adId !== undefined) where.push(eq(conversations.adId, options.adId));
+  for (const word of options.words ?? []) {
+    const pattern = `%${escapeLike(word)}%`;
+    where.push(
+      sql`(exists (select 1 from ${ads} where ${ads.id} = ${conversations.adId} and ${ads.title} ilike ${pattern})
+        or exists (select 1 from ${users} where ${users.id} = ${otherId}
+          and (${users.firstName} || ' ' || ${users.lastName} ilike ${pattern} or ${users.username} ilike ${pattern})))`,
+    );
+  }
   if (options.cursor)
     where.push(
       sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${options.cursor.at.toISOString()}::timestamptz, ${options.cursor.id})`,

@@ -37,6 +37,8 @@ const listQuery = z.object({
     .string()
     .regex(/^[1-9][0-9]{0,15}$/)
     .optional(),
+  /** Words in the other member's name or username, or in the ad's title. */
+  q: z.string().trim().max(CHAT_LIMITS.searchMax).optional(),
 });
 
 /** {api}: chat between an ad's buyer and seller, blocks and reports (ADR 0035). */
@@ -70,7 +72,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['chat'],
         summary:
-          "The member's conversations, newest message first, keyset-paginated (archived=true: the archived ones; ad_id: those about one ad); conversations with members they blocked are left out",
+          "The member's conversations, newest message first, keyset-paginated (archived=true: the archived ones; ad_id: those about one ad; q: those whose other member's name or username, or ad title, contains the words); conversations with members they blocked are left out",
         security: signedIn,
         querystring: listQuery,
         response: { 200: z.object({ data: chatConversationsPageSchema }) },
@@ -82,6 +84,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         limit: request.query.limit,
         archived: request.query.archived === 'true',
         adId: request.query.ad_id === undefined ? undefined : Number(request.query.ad_id),
+        q: request.query.q || undefined,
       }),
     }),
   );

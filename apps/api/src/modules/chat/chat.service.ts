@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_LIMITS,
   CHAT_LIMITS,
   type ChatConversationsPage,
   type ChatMessageInput,
@@ -9,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/sql.ts';
+import type { Notifier } from '../../lib/module-context.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import * as safety from './chat-safety.repository.ts';
@@ -48,11 +50,34 @@ export function createChatService(deps: {
   mediaBaseUrl: string;
   /** Where stored changes are announced to the sockets of every process (ADR 0037). */
   bus: ChatBus;
+  /** The recipient's notification centre: one line per conversation while unread (ADR 0039). */
+  notifier: Notifier;
 }) {
-  const { db, now, limiter, limits, mediaBaseUrl, bus } = deps;
+  const { db, now, limiter, limits, mediaBaseUrl, bus, notifier } = deps;
 
-  /** Announces a stored message to both members' sockets (after it is stored, never before). */
-  const announce = (row: ConversationRow, stored: MessageRow) =>
+  /**
+   * Announces a stored message (after it is stored, never before): to both members' sockets,
+   * and to the recipient's notifications.
+   */
+  const announce = async (row: ConversationRow, stored: MessageRow) => {
+    await publish(row, stored);
+    const recipient = otherOf(row, stored.senderId);
+    const details = await repo.conversationDetails(db, [row.adId], [stored.senderId]);
+    const sender = details.members.get(stored.senderId);
+    await notifier.notify({
+      userId: recipient,
+      kind: 'chat_message',
+      subject: `conversation:${row.id}`,
+      data: {
+        conversation_id: String(row.id),
+        from: sender ? `${sender.firstName} ${sender.lastName}`.trim() : '',
+        ad_title: details.ads.get(row.adId)?.title ?? '',
+        preview: stored.body.slice(0, NOTIFICATION_LIMITS.previewMax),
+      },
+    });
+  };
+
+  const publish = (row: ConversationRow, stored: MessageRow) =>
     bus.publish({
       type: 'message',
       members: [row.buyerId, row.sellerId],
@@ -255,12 +280,13 @@ export function createChatService(deps: {
     /** The caller's conversations (or archived ones), newest message first. */
     async list(
       memberId: number,
-      options: { cursor?: string; limit?: number; archived?: boolean; adId?: number },
+      options: { cursor?: string; limit?: number; archived?: boolean; adId?: number; q?: string },
     ): Promise<ChatConversationsPage> {
       const limit = options.limit ?? CHAT_LIMITS.conversationsPage;
       const rows = await repo.listConversations(db, memberId, {
         archived: options.archived ?? false,
         adId: options.adId,
+        words: options.q?.split(/\s+/).filter(Boolean).slice(0, 5),
         cursor: decodeCursor(options.cursor),
         limit: limit + 1,
       });
@@ -299,6 +325,9 @@ export function createChatService(deps: {
         readerId: memberId,
         readSeq,
       });
+      // Read to the end: the conversation's line in the notification centre is read too.
+      if (readSeq >= row.lastSeq)
+        await notifier.seen(memberId, 'chat_message', `conversation:${row.id}`);
       return readSeq;
     },
 
@@ -320,6 +349,7 @@ export function createChatService(deps: {
       const row = await repo.findConversation(db, parseKey(id, 'conversation'), memberId);
       if (!row) throw notFound();
       await repo.clearFor(db, row, sideOf(row, memberId));
+      await notifier.seen(memberId, 'chat_message', `conversation:${row.id}`);
     },
   };
 }

@@ -138,6 +138,17 @@ describe('chat: conversations and messages', () => {
       dataOf<ChatConversationsPage>(await list(env, seller, `?ad_id=${otherAd}`)).items,
     ).toEqual([]);
     errorOf(await list(env, seller, '?ad_id=__proto__'), 400);
+    // By the other member's name or the ad's title, every word; LIKE's wildcards are plain text.
+    const buyerName = encodeURIComponent('Dara Sok');
+    expect(
+      dataOf<ChatConversationsPage>(await list(env, seller, `?q=${buyerName}`)).items,
+    ).toHaveLength(3);
+    expect(
+      dataOf<ChatConversationsPage>(await list(env, seller, '?q=iphone%20256')).items,
+    ).toHaveLength(3);
+    for (const q of ['iphone%20nokia', '%25', '_', 'zzz'])
+      expect(dataOf<ChatConversationsPage>(await list(env, seller, `?q=${q}`)).items).toEqual([]);
+    errorOf(await list(env, seller, `?q=${'x'.repeat(101)}`), 400);
 
     // Listed is not delivered; the seller's app loading the thread is (ADR 0038), read is not.
     const before = dataOf<ChatThread>(await thread(env, buyers[1]!, chats[1]!)).conversation;

@@ -2,6 +2,7 @@ import { messageWarnings, type ChatConversation, type ChatMessage } from '@repo/
 import type { Db } from '../../db/client.ts';
 import { coversOfAds } from '../photos/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/time-cursor.ts';
 import * as repo from './chat.repository.ts';
 import type { ConversationRow, MessageRow, Side } from './chat.repository.ts';
 
@@ -39,23 +40,9 @@ export function toMessage(row: MessageRow, memberId: number): ChatMessage {
 
 /** A keyset cursor of the list: the last conversation's message time and id. */
 export function encodeCursor(row: ConversationRow): string | null {
-  if (!row.lastMessageAt) return null;
-  return Buffer.from(JSON.stringify([row.lastMessageAt.toISOString(), row.id])).toString(
-    'base64url',
-  );
+  return row.lastMessageAt ? encodeTimeCursor(row.lastMessageAt, row.id) : null;
 }
-export function decodeCursor(cursor: string | undefined): { at: Date; id: number } | undefined {
-  if (!cursor) return undefined;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    const date = new Date(String(at));
-    if (typeof id === 'number' && Number.isSafeInteger(id) && !Number.isNaN(date.getTime()))
-      return { at: date, id };
-  } catch {
-    // fall through
-  }
-  throw new HttpError(400, 'BAD_REQUEST', 'The cursor is not one this list gave.');
-}
+export { decodeTimeCursor as decodeCursor };
 
 /** Conversations as `memberId` sees them: the ad, the other member, unread count, state. */
 export async function conversationViews(

@@ -7,13 +7,12 @@ import type {
   AdInsights,
   AdInsightsDay,
   AdMarks,
-  User,
 } from '@repo/domain';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adPhotos, ads, adViews, categories, photos } from '../../db/schema.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
-import { call, dataOf, errorOf, newIp, signIn, signUp } from '../../test/accounts.ts';
+import { call, dataOf, errorOf, newIp, signedUpMember, signIn } from '../../test/accounts.ts';
 import { setupTestApp, TEST_CONFIG } from '../../test/database.ts';
 import type { NewAdRow } from '../ads/ads.repository.ts';
 import { createEngagementService } from './engagement.service.ts';
@@ -41,12 +40,7 @@ interface Member {
   login: string;
 }
 
-async function member(env: Env): Promise<Member> {
-  const { tokens, login } = await signUp(env.app, env.database.db);
-  const token = tokens.access_token;
-  const me = dataOf<User>(await call(env.app, 'GET', '/api/me', { accessToken: token }));
-  return { id: Number(me.id), token, login };
-}
+const member = (env: Env): Promise<Member> => signedUpMember(env.app, env.database.db);
 
 /**
  * An ad as the ads module stores it (written directly: this file tests engagement, and its

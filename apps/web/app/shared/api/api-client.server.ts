@@ -12,3 +12,8 @@ export function apiClientFor(context: AppLoadContext): ApiClient {
     headers: context.clientIp ? { 'X-Forwarded-For': context.clientIp } : undefined,
   });
 }
+
+/** The API client for one request as the signed-in member (the session's access token). */
+export function signedInApi(context: AppLoadContext, session: { accessToken?: string }): ApiClient {
+  return apiClientFor(context).withTokens({ accessToken: session.accessToken });
+}

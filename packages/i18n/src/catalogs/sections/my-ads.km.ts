@@ -7,6 +7,7 @@ export const myAdsKm: typeof myAdsEn = {
     myAds: 'ការផ្សាយរបស់ខ្ញុំ',
     likes: 'ការផ្សាយដែលបានចូលចិត្ត',
     saved: 'ការផ្សាយដែលបានរក្សាទុក',
+    notifications: 'ការជូនដំណឹង',
     settings: 'ការកំណត់',
   },
   list: {

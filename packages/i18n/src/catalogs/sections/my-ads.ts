@@ -10,6 +10,7 @@ export const myAdsEn = {
     myAds: 'My ads',
     likes: 'Liked ads',
     saved: 'Saved ads',
+    notifications: 'Notifications',
     settings: 'Settings',
   },
   list: {

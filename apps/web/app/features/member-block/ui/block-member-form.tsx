@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react';
 import { Button } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
+import * as controls from '~/shared/ui/controls.css.ts';
 import * as styles from './block-member-form.css.ts';
 
 /**
@@ -34,7 +35,9 @@ export function BlockMemberForm(props: {
     );
   return (
     <details>
-      <summary className={styles.summary}>{t('chat.block', { name: props.member.name })}</summary>
+      <summary className={controls.menuSummary}>
+        {t('chat.block', { name: props.member.name })}
+      </summary>
       <Form method="post" action={to('/me/settings')} className={styles.form}>
         {fields}
         <p>{t('chat.blockConfirm', { name: props.member.name })}</p>

@@ -15,7 +15,7 @@ import {
   type AutoRenewForm,
   type MyAdIntent,
 } from '../model/my-ad-actions.ts';
-import { signedInApi } from './my-ads.server.ts';
+import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { blockMemberAction } from '~/features/member-block/index.server.ts';
 
 /** Where an action goes back to: the same page of My ads, without the open confirmation. */

@@ -3,7 +3,8 @@ import { formatCambodianPhone } from '@repo/domain';
 import { formatDate } from '@repo/i18n';
 import { getSession } from '~/entities/session/index.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
-import { loadMyAds, signedInApi } from './my-ads.server.ts';
+import { signedInApi } from '~/shared/api/api-client.server.ts';
+import { loadMyAds } from './my-ads.server.ts';
 
 /** /me: the signed-in member's home and their ads (the auth guard has let them in). */
 export async function accountLoader({ request, context }: LoaderFunctionArgs) {

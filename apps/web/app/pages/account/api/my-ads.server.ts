@@ -4,7 +4,7 @@ import { formatDate } from '@repo/i18n';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { adPath } from '~/entities/ad/index.ts';
 import type { Session } from '~/entities/session/index.server.ts';
-import { apiClientFor } from '~/shared/api/api-client.server.ts';
+import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { getLocale } from '~/shared/i18n/i18n.server.ts';
 import {
   myAdsSearch,
@@ -72,10 +72,6 @@ function toRow(ad: Ad, locale: Locale): MyAdRow {
     thumb: ad.photos[0]?.urls.thumb ?? null,
     autoRenew: ad.auto_renew ? { ...ad.auto_renew, next: shown(ad.auto_renew.next_run_at) } : null,
   };
-}
-
-export function signedInApi(context: AppLoadContext, session: Session) {
-  return apiClientFor(context).withTokens({ accessToken: session.accessToken });
 }
 
 /**

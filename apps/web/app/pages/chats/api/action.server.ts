@@ -2,6 +2,7 @@ import { getErrorCode, isAppError } from '@repo/api-client';
 import { chatMessageInputSchema } from '@repo/domain';
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { getSession } from '~/entities/session/index.server.ts';
+import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
@@ -14,7 +15,6 @@ import {
   type ChatIntent,
 } from '../model/chat-actions.ts';
 import { chatsHref } from '../model/chats-query.ts';
-import { signedInApi } from './loader.server.ts';
 
 /**
  * What a refused message answers (status 4xx/5xx): the text as typed, to be put back, and why.

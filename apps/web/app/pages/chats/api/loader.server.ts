@@ -9,12 +9,12 @@ import {
   type PriceKind,
 } from '@repo/domain';
 import { formatDate, formatTime, phnomPenhDay } from '@repo/i18n';
-import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import type { TFunction } from 'i18next';
 import { adPath, adPriceText } from '~/entities/ad/index.ts';
 import { getSession, type Session } from '~/entities/session/index.server.ts';
 import { CLEARED_BADGES_COOKIE } from '~/features/badges/index.server.ts';
-import { apiClientFor } from '~/shared/api/api-client.server.ts';
+import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { requireUser } from '~/shared/lib/guards.server.ts';
@@ -111,10 +111,17 @@ function whenText(iso: string, locale: Locale, now: number): string {
     : formatDate(iso, locale);
 }
 
-function listItem(c: ChatConversation, locale: Locale, t: TFunction, now: number): ListItem {
+function listItem(
+  c: ChatConversation,
+  query: ChatsQuery,
+  locale: Locale,
+  t: TFunction,
+  now: number,
+): ListItem {
   return {
     id: c.id,
-    href: chatsHref({ id: c.id }),
+    // The list beside the thread stays the one the member was looking at.
+    href: chatsHref({ id: c.id, archived: query.archived, q: query.q }),
     name: c.other.name,
     ad: shownAd(c.ad, locale, t),
     preview: c.last_message,
@@ -225,10 +232,6 @@ async function loadAd(
   };
 }
 
-export function signedInApi(context: AppLoadContext, session: Session): ApiClient {
-  return apiClientFor(context).withTokens({ accessToken: session.accessToken });
-}
-
 /** `/chats` (signed in, layout no-footer): the conversation list and the open thread. */
 export async function chatsLoader({ request, context }: LoaderFunctionArgs) {
   const [t, locale, session] = await Promise.all([
@@ -251,11 +254,17 @@ export async function chatsLoader({ request, context }: LoaderFunctionArgs) {
       archived: query.archived,
       cursor: query.cursor ?? undefined,
       adId: listAd?.id,
+      q: query.q ?? undefined,
     })
     .then((page) => ({
-      items: page.items.map((c) => listItem(c, locale, t, now)),
+      items: page.items.map((c) => listItem(c, query, locale, t, now)),
       next: page.next_cursor
-        ? chatsHref({ archived: query.archived, ad: listAd?.id, cursor: page.next_cursor })
+        ? chatsHref({
+            archived: query.archived,
+            ad: listAd?.id,
+            q: query.q,
+            cursor: page.next_cursor,
+          })
         : null,
     }))
     .catch(() => null);

@@ -1,7 +1,8 @@
 /**
  * What `/chats` shows, from its address (ADR 0036): `?id=` a conversation, `?ad=` an ad's
  * conversations (the buyer's composer, or the seller's conversations about it), `?archived=1`
- * the archive, `?cursor=` the list's next page, `?before=` older messages of the thread.
+ * the archive, `?cursor=` the list's next page, `?before=` older messages of the thread, `?q=`
+ * the conversations whose member or ad matches the words.
  * Anything malformed is ignored: the page falls back to the inbox.
  */
 export interface ChatsQuery {
@@ -10,7 +11,11 @@ export interface ChatsQuery {
   archived: boolean;
   cursor: string | null;
   before: number | null;
+  q: string | null;
 }
+
+/** The longest search kept (the API's `CHAT_LIMITS.searchMax`). */
+const SEARCH_MAX = 100;
 
 const ID = /^[1-9][0-9]{0,15}$/;
 const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
@@ -26,6 +31,7 @@ export function readChatsQuery(search: URLSearchParams): ChatsQuery {
     archived: search.get('archived') === '1',
     cursor: cursor && CURSOR.test(cursor) ? cursor : null,
     before: before && /^[1-9][0-9]{0,8}$/.test(before) ? Number(before) : null,
+    q: search.get('q')?.trim().slice(0, SEARCH_MAX) || null,
   };
 }
 
@@ -37,6 +43,7 @@ export function chatsHref(view: Partial<Omit<ChatsQuery, 'before'>> & { before?:
   if (view.archived) search.set('archived', '1');
   if (view.cursor) search.set('cursor', view.cursor);
   if (view.before) search.set('before', String(view.before));
+  if (view.q) search.set('q', view.q);
   const query = search.toString();
   return `/chats${query ? `?${query}` : ''}`;
 }

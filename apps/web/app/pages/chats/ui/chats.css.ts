@@ -92,17 +92,6 @@ export const itemSide = style({
   gap: vars.space.xs,
 });
 
-export const unread = style({
-  minWidth: 22,
-  padding: '0 6px',
-  borderRadius: vars.radius.full,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  textAlign: 'center',
-});
-
 export const threadHeader = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -258,15 +247,6 @@ export const rowActions = style({
 
 export const details = style({ position: 'relative' });
 
-export const summary = style({
-  cursor: 'pointer',
-  listStyle: 'none',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  ...compactTapTarget(),
-});
-
 export const menu = style({
   display: 'flex',
   flexDirection: 'column',
@@ -297,3 +277,16 @@ export const footerLinks = style({
 });
 
 export const tapLink = style({ ...compactTapTarget() });
+
+export const search = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+
+export const searchInput = style({
+  width: '100%',
+  minHeight: TAP_TARGET_PX,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});

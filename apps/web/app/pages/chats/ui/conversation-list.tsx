@@ -1,8 +1,10 @@
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
+import { Button, VisuallyHidden } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import type { ChatsData, ListItem } from '../api/loader.server.ts';
 import { chatsHref } from '../model/chats-query.ts';
+import * as controls from '~/shared/ui/controls.css.ts';
 import * as styles from './chats.css.ts';
 
 function Row({ item, current }: { item: ListItem; current: boolean }) {
@@ -39,7 +41,10 @@ function Row({ item, current }: { item: ListItem; current: boolean }) {
             </time>
           ) : null}
           {item.unread ? (
-            <span className={styles.unread} aria-label={t('chat.unread', { count: item.unread })}>
+            <span
+              className={controls.countPill}
+              aria-label={t('chat.unread', { count: item.unread })}
+            >
               {item.unread}
             </span>
           ) : null}
@@ -82,15 +87,43 @@ export function ConversationList({ data }: { data: ChatsData }) {
           </Link>
         </nav>
       )}
+      {/* By the other member or the ad: a plain GET form, the same without JavaScript. */}
+      <Form
+        method="get"
+        action={to('/chats')}
+        role="search"
+        aria-label={t('chat.searchLabel')}
+        className={styles.search}
+      >
+        {query.archived ? <input type="hidden" name="archived" value="1" /> : null}
+        {listAd ? <input type="hidden" name="ad" value={listAd.id} /> : null}
+        <label className={styles.field}>
+          <VisuallyHidden>{t('chat.searchLabel')}</VisuallyHidden>
+          <input
+            type="search"
+            name="q"
+            defaultValue={query.q ?? ''}
+            maxLength={100}
+            placeholder={t('chat.searchPlaceholder')}
+            className={styles.searchInput}
+            data-testid="chat-search"
+          />
+        </label>
+        <Button type="submit" variant="secondary" size="sm">
+          {t('chat.search')}
+        </Button>
+      </Form>
       {list === null ? (
         <p role="alert">{t('chat.listUnavailable')}</p>
       ) : list.items.length === 0 ? (
         <p className={styles.muted}>
-          {listAd
-            ? t('chat.emptyForAd')
-            : query.archived
-              ? t('chat.emptyArchived')
-              : t('chat.empty')}
+          {query.q
+            ? t('chat.noMatch', { q: query.q })
+            : listAd
+              ? t('chat.emptyForAd')
+              : query.archived
+                ? t('chat.emptyArchived')
+                : t('chat.empty')}
         </p>
       ) : (
         <ul className={styles.list} aria-label={t('chat.conversations')}>
@@ -99,6 +132,14 @@ export function ConversationList({ data }: { data: ChatsData }) {
           ))}
         </ul>
       )}
+      {query.q ? (
+        <Link
+          to={to(chatsHref({ archived: query.archived, ad: listAd?.id }))}
+          className={styles.tapLink}
+        >
+          {t('chat.clearSearch')}
+        </Link>
+      ) : null}
       {list?.next ? (
         <Link to={to(list.next)} className={styles.tapLink}>
           {t('chat.olderConversations')}

@@ -16,6 +16,7 @@ import {
   type ShownMessage,
 } from '../model/thread-view.ts';
 import { useLiveThread } from '../model/use-live-thread.ts';
+import * as controls from '~/shared/ui/controls.css.ts';
 import * as styles from './chats.css.ts';
 import { Composer } from './composer.tsx';
 
@@ -111,7 +112,7 @@ function ThreadActions({ thread }: { thread: ThreadData }) {
   );
   return (
     <details className={styles.details}>
-      <summary className={styles.summary}>{t('chat.actions')}</summary>
+      <summary className={controls.menuSummary}>{t('chat.actions')}</summary>
       <div className={styles.menu}>
         <Form method="post" action={action}>
           {hidden(thread.archived ? 'unarchive' : 'archive')}
@@ -120,7 +121,7 @@ function ThreadActions({ thread }: { thread: ThreadData }) {
           </Button>
         </Form>
         <details>
-          <summary className={styles.summary}>{t('chat.delete')}</summary>
+          <summary className={controls.menuSummary}>{t('chat.delete')}</summary>
           <Form method="post" action={action} className={styles.subForm}>
             {hidden('delete')}
             <p>{t('chat.deleteConfirm', { name })}</p>
@@ -135,7 +136,7 @@ function ThreadActions({ thread }: { thread: ThreadData }) {
           back={chatsHref({ id: thread.id })}
         />
         <details>
-          <summary className={styles.summary}>{t('chat.report', { name })}</summary>
+          <summary className={controls.menuSummary}>{t('chat.report', { name })}</summary>
           <Form method="post" action={action} className={styles.subForm}>
             {hidden('report')}
             <fieldset className={styles.subForm}>

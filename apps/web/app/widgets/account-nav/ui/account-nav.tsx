@@ -8,10 +8,11 @@ export const ACCOUNT_NAV = [
   { path: '/me', label: 'myAds.nav.myAds' },
   { path: '/me/likes', label: 'myAds.nav.likes' },
   { path: '/me/saved', label: 'myAds.nav.saved' },
+  { path: '/notifications', label: 'myAds.nav.notifications' },
   { path: '/me/settings', label: 'myAds.nav.settings' },
 ] as const;
 
-/** Tabs between the member's ads, liked and saved ads and settings; the current one is marked. */
+/** Tabs between the member's ads, liked and saved ads, notifications and settings; the current one is marked. */
 export function AccountNav() {
   const { t } = useTranslation();
   const to = useLocalizedPath();

@@ -173,15 +173,5 @@ globalStyle(`${tools} a, ${tools} button, ${tools} select`, {
 });
 
 /** The unread conversations' count beside "Chats". */
-export const badge = style({
-  marginLeft: 6,
-  minWidth: 20,
-  padding: '0 6px',
-  borderRadius: vars.radius.full,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: '20px',
-  textAlign: 'center',
-});
+/** Beside "Chats" (the pill itself is `countPill`). */
+export const badge = style({ marginLeft: 6 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ColorModeSwitch, type ColorMode } from '~/features/color-mode/index.ts';
 import { LanguageSwitch } from '~/features/language-switch/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
+import * as controls from '~/shared/ui/controls.css.ts';
 import * as styles from './header.css.ts';
 
 export interface HeaderProps {
@@ -74,7 +75,7 @@ export function Header({ menu, colorMode, session, chatBadge }: HeaderProps) {
                   {t('chat.headerLink')}
                   {chatBadge ? (
                     <span
-                      className={styles.badge}
+                      className={`${controls.countPill} ${styles.badge}`}
                       aria-label={t('chat.headerBadge', { count: chatBadge })}
                       data-testid="chat-badge"
                     >
