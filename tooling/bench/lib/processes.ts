@@ -61,9 +61,8 @@ export async function startNode(
 let nextPort = 4300 + Math.floor(Math.random() * 500);
 export const freePort = () => nextPort++;
 
-/** The API on a free port with the given environment (production settings, quiet logs). */
-export async function startApi(env: NodeJS.ProcessEnv) {
-  const port = freePort();
+/** The API on a free port (or `port`) with the given environment (quiet logs). */
+export async function startApi(env: NodeJS.ProcessEnv, port = freePort()) {
   return startNode(['--import', 'tsx', 'src/main.ts'], {
     cwd: join(ROOT, 'apps/api'),
     env: { API_PORT: String(port), LOG_LEVEL: 'warn', ...env },
