@@ -17,13 +17,8 @@
  */
 import pg from 'pg';
 import WebSocket from 'ws';
-import { freePort, startApi, type Started } from './lib/processes.ts';
+import { startChatWorld } from './lib/chat-setup.ts';
 
-const PG_URL = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(
-  /\/$/,
-  '',
-);
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CLIENTS = Number(process.env.BENCH_CHAT_CLIENTS ?? 50);
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 10_000);
 const PER_CLIENT = Math.ceil(MESSAGES / CLIENTS);
@@ -34,80 +29,9 @@ const IN_FLIGHT = 8;
 /** Every second each client's socket is dropped with this chance. */
 const DROP_CHANCE = 0.04;
 
-const database = `psar_bench_chat_${process.pid}`;
-const admin = new pg.Client({ connectionString: `${PG_URL}/postgres` });
-await admin.connect();
-await admin.query(
-  `CREATE DATABASE ${database} TEMPLATE template0 LC_CTYPE 'C.UTF-8' LC_COLLATE 'C.UTF-8'`,
-);
-const DATABASE_URL = `${PG_URL}/${database}`;
-const ports = [freePort(), freePort()];
-const apiEnv = (port: number) => ({
-  API_PORT: String(port),
-  DATABASE_URL,
-  REDIS_URL,
-  DEV_ROUTES: 'true',
-  DEMO_ADS: '0',
-  JOBS: 'off',
-  CHAT_MESSAGES_PER_MINUTE: '1000000',
-  CHAT_CONVERSATIONS_PER_HOUR: '1000',
-  AD_POSTS_PER_HOUR: '1000',
-  CODE_SENDS_PER_IP_PER_HOUR: '100000',
-  LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000',
-  MESSAGE_LIMIT_PER_IP: '100000',
-});
-// One after the other: the first runs the migrations.
-const apis: Started[] = [await startApi(apiEnv(ports[0]!), ports[0])];
-apis.push(await startApi(apiEnv(ports[1]!), ports[1]));
-const base = (index: number) => `http://127.0.0.1:${ports[index]}`;
-
-async function call<T>(
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: Record<string, string | string[]>,
-): Promise<T> {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(body ?? {}))
-    for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
-  const response = await fetch(`${base(0)}${path}`, {
-    method,
-    headers: {
-      ...headers,
-      ...(body ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-    },
-    body: body ? form : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
-/** A member signed up through the development outbox: their token and device. */
-async function signUp(index: number) {
-  const device = `bench-chat-${process.pid}-${index}`;
-  const headers = { 'Device-Id': device };
-  const phone = `097${String(process.pid % 1000).padStart(3, '0')}${String(index).padStart(4, '0')}`;
-  const { ticket } = await call<{ ticket: string }>('POST', '/auth/register', headers, {
-    login: phone,
-    first_name: `Client${index}`,
-    last_name: 'Bench',
-    password: 'bench chat durability 2026',
-  });
-  const outbox = await call<{ body: string }[]>(
-    'GET',
-    `/api/dev/outbox?limit=1&to=${encodeURIComponent(`+855${phone.slice(1)}`)}`,
-    headers,
-  );
-  const code = /\b(\d{6})\b/.exec(outbox[0]!.body)![1]!;
-  const { token } = await call<{ token: { access_token: string } }>(
-    'POST',
-    '/auth/verify',
-    headers,
-    { ticket, code },
-  );
-  return { device, token: token.access_token };
-}
+const world = await startChatWorld({ processes: 2 });
+const { ports, apis } = world;
+const DATABASE_URL = world.databaseUrl;
 
 /** The frames the bench reads (ADR 0037). */
 interface Frame {
@@ -142,42 +66,18 @@ interface Client {
 }
 
 const started = Date.now();
-const accounts = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => signUp(i)));
+const accounts = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => world.signUp(i)));
 const clients: Client[] = [];
 for (let pair = 0; pair < CLIENTS / 2; pair += 1) {
   const seller = accounts[pair * 2]!;
   const buyer = accounts[pair * 2 + 1]!;
-  const ad = await call<{ id: string }>(
-    'POST',
-    '/api/me/posts',
-    { 'Device-Id': seller.device, 'Access-Token': seller.token },
-    {
-      category_id: '101',
-      title: `Bench phone ${pair}`,
-      description: 'Like new, battery 90%, with box.',
-      price: '100',
-      price_kind: 'fixed',
-      province_id: '12',
-      address: 'Street 63, BKK1',
-      contact_name: 'Dara',
-      phones: ['012 345 678'],
-      condition: 'used',
-      color: 'silver',
-      storage: '256gb',
-    },
-  );
-  const first = await call<{ conversation_id: string }>(
-    'POST',
-    '/api/chats',
-    { 'Device-Id': buyer.device, 'Access-Token': buyer.token },
-    { ad_id: ad.id, client_id: `bench-first-${pair}-${process.pid}`, text: 'Hello' },
-  );
+  const conversation = await world.converse(seller, buyer, pair);
   for (const [offset, account] of [seller, buyer].entries()) {
     const index = pair * 2 + offset;
     clients.push({
       index,
       ...account,
-      conversation: first.conversation_id,
+      conversation,
       queue: Array.from({ length: PER_CLIENT }, (_, n) => ({
         clientId: `bench-${process.pid}-${index}-${n}`,
         text: `Message ${n} from client ${index}`,
@@ -300,7 +200,7 @@ const killer = (async () => {
   killed = true;
   await new Promise((r) => apis[0]!.child.once('exit', r));
   await new Promise((r) => setTimeout(r, 500));
-  apis[0] = await startApi(apiEnv(ports[0]!), ports[0]);
+  await world.restart(0);
   restarted = true;
 })();
 
@@ -403,9 +303,7 @@ console.log(
   `| sending until all acknowledged | ${sendSeconds.toFixed(1)} s (${(total / sendSeconds).toFixed(0)} msg/s) |`,
 );
 
-for (const api of apis) await api.stop();
-await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-await admin.end();
+await world.close();
 const ok =
   lost === 0 &&
   duplicated === 0 &&

@@ -63,7 +63,9 @@ export const freePort = () => nextPort++;
 
 /** The API on a free port (or `port`) with the given environment (quiet logs). */
 export async function startApi(env: NodeJS.ProcessEnv, port = freePort()) {
-  return startNode(['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_API_NODE_ARGS: node flags for the API processes (e.g. `--cpu-prof --cpu-prof-dir=…`).
+  const flags = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return startNode([...flags, '--import', 'tsx', 'src/main.ts'], {
     cwd: join(ROOT, 'apps/api'),
     env: { API_PORT: String(port), LOG_LEVEL: 'warn', ...env },
     url: `http://127.0.0.1:${port}`,
