@@ -8,6 +8,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The session of the access token (see `requireUser`). */
     authSessionId: number | null;
+    /** When the access token expires (ms since the epoch; see `requireUser`). */
+    authExpiresAt: number | null;
   }
 }
 
@@ -27,7 +29,11 @@ export function authOf(request: FastifyRequest): AuthContext {
   if (!request.user || request.authSessionId === null) {
     throw new Error('authOf: the route has no requireUser hook');
   }
-  return { user: request.user, sessionId: request.authSessionId };
+  return {
+    user: request.user,
+    sessionId: request.authSessionId,
+    expiresAt: request.authExpiresAt ?? 0,
+  };
 }
 
 /**
@@ -42,10 +48,12 @@ export function registerAccessToken(
 ): RequireUser {
   app.decorateRequest('user', null);
   app.decorateRequest('authSessionId', null);
+  app.decorateRequest('authExpiresAt', null);
   return async (request) => {
     const auth = await authenticate(accessTokenOf(request));
     request.user = auth.user;
     request.authSessionId = auth.sessionId;
+    request.authExpiresAt = auth.expiresAt;
   };
 }
 

@@ -24,6 +24,8 @@ const TOKEN_MAX_LENGTH = 200;
 export interface AuthContext {
   user: UserRow;
   sessionId: number;
+  /** When the access token expires (ms since the epoch): a socket opened with it ends then. */
+  expiresAt: number;
 }
 
 const tokenInvalid = () =>
@@ -129,7 +131,11 @@ export function createSessionService(options: {
       if (found.expiresAt.getTime() <= now()) {
         throw new HttpError(401, 'TOKEN_EXPIRED', 'The access token has expired. Renew it.');
       }
-      return { user: found.user, sessionId: found.session.id };
+      return {
+        user: found.user,
+        sessionId: found.session.id,
+        expiresAt: found.expiresAt.getTime(),
+      };
     },
 
     /** Ends every session of a user, or every one but `exceptSessionId`. */

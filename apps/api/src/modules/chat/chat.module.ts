@@ -39,6 +39,7 @@ export async function registerChat(
     origins: config.CHAT_SOCKET_ORIGINS,
     pingMs: config.CHAT_SOCKET_PING_MS,
     perMember: config.CHAT_SOCKETS_PER_MEMBER,
+    now,
   });
   await app.register(badgeRoutes, { prefix: config.NOTIFICATION_BASE_PATH, chat, requireUser });
 }

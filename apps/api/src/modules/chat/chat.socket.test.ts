@@ -194,6 +194,22 @@ describe('chat socket', () => {
   });
 });
 
+describe('chat socket and token expiry', () => {
+  // The app's clock runs with the real one, `offset` ahead.
+  let offset = 0;
+  const env = setupTestApp({ now: () => Date.now() + offset });
+
+  it('closes a socket when the token it was opened with expires (4001)', async () => {
+    const someone = await member(env);
+    // The token (an hour) has 300 ms left when the socket opens.
+    offset = 3_600_000 - 300;
+    const socket = await open(env.app, someone);
+    const code = await new Promise<number>((resolve) => socket.socket.on('close', resolve));
+    expect(code).toBe(4001);
+    offset = 0;
+  });
+});
+
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe.runIf(process.env.DATABASE_URL)('chat socket across two API processes (Redis)', () => {

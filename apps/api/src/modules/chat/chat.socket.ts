@@ -38,6 +38,8 @@ export interface SocketOptions {
   origins: readonly string[];
   pingMs: number;
   perMember: number;
+  /** The app's clock (tokens expire on it). */
+  now: () => number;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface SocketOptions {
  * every process. A client that reconnects asks for what it missed (`sync` after its last seq).
  */
 export async function chatSocketRoutes(app: FastifyInstance, options: SocketOptions) {
-  const { chat, bus, requireUser, origins, pingMs, perMember } = options;
+  const { chat, bus, requireUser, origins, pingMs, perMember, now } = options;
   const sockets = new Map<number, Set<WebSocket>>();
 
   const deliver = (memberId: number, payload: unknown) => {
@@ -186,7 +188,16 @@ export async function chatSocketRoutes(app: FastifyInstance, options: SocketOpti
       schema: { hide: true },
     },
     (socket, request) => {
-      const memberId = authOf(request).user.id;
+      const auth = authOf(request);
+      const memberId = auth.user.id;
+      // The socket lives as long as the token it was opened with (4001: the client opens a new
+      // one with its renewed token; ADR 0038). Timers beyond ~24.8 days are clamped.
+      const expiry = setTimeout(
+        () => socket.close(4001, 'token expired'),
+        Math.min(Math.max(auth.expiresAt - now(), 0), 2_147_000_000),
+      );
+      expiry.unref();
+      socket.on('close', () => clearTimeout(expiry));
       let set = sockets.get(memberId);
       if (!set) sockets.set(memberId, (set = new Set()));
       // Beyond the member's limit the oldest socket goes (a tab left open on another device).
