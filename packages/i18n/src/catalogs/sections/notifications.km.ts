@@ -14,7 +14,7 @@ export const notificationsKm: typeof notificationsEn = {
   older: 'ការជូនដំណឹងចាស់ៗ',
   failed: 'មិនដំណើរការទេ។ សូមព្យាយាមម្តងទៀត។',
   kind: {
-    chat_message_one: 'សារថ្មី {{count}} ពី {{name}} អំពី «{{title}}»',
+    chat_message_one: 'សារថ្មីពី {{name}} អំពី «{{title}}»',
     chat_message_other: 'សារថ្មី {{count}} ពី {{name}} អំពី «{{title}}»',
     ad_expired: 'ការផ្សាយ «{{title}}» របស់អ្នកបានផុតកំណត់ហើយ។ សូមផ្សាយឡើងវិញដើម្បីបង្ហាញវាម្តងទៀត។',
     ad_renewed: 'ការផ្សាយ «{{title}}» របស់អ្នកត្រូវបានបន្តដោយស្វ័យប្រវត្តិ ហើយបានឡើងទៅខាងលើម្តងទៀត។',
