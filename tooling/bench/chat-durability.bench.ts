@@ -1,3 +1,4 @@
+// Long on purpose: one scenario (clients, drops, the kill, the checks) read top to bottom.
 /**
  * The chat's durability (issue 16): 10,000 messages from 50 clients (25 conversations, a buyer
  * and a seller each) through two API processes on one PostgreSQL database and one Redis. The

@@ -1,3 +1,5 @@
+// Long on purpose: the chat's rules in one place (start, send, thread, list, read, delivered,
+// archive, delete) around one store-then-announce path; blocks and reports are in chat-safety.
 import {
   NOTIFICATION_LIMITS,
   CHAT_LIMITS,

@@ -8,7 +8,6 @@ import {
   type Locale,
   type PriceKind,
 } from '@repo/domain';
-import { formatDate, formatTime, phnomPenhDay } from '@repo/i18n';
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import type { TFunction } from 'i18next';
 import { adPath, adPriceText } from '~/entities/ad/index.ts';
@@ -17,6 +16,7 @@ import { CLEARED_BADGES_COOKIE } from '~/features/badges/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
+import { whenText } from '~/shared/i18n/when-text.ts';
 import { requireUser } from '~/shared/lib/guards.server.ts';
 import { chatsHref, readChatsQuery, type ChatsQuery } from '../model/chats-query.ts';
 import { threadDays, type ShownDay } from '../model/thread-view.ts';
@@ -104,12 +104,6 @@ const shownAd = (ad: ChatConversation['ad'], locale: Locale, t: TFunction): Show
 
 const isPriceKind = (value: string): value is PriceKind =>
   (PRICE_KINDS as readonly string[]).includes(value);
-
-function whenText(iso: string, locale: Locale, now: number): string {
-  return phnomPenhDay(iso) === phnomPenhDay(now)
-    ? formatTime(iso, locale)
-    : formatDate(iso, locale);
-}
 
 function listItem(
   c: ChatConversation,

@@ -1,3 +1,5 @@
+// Long on purpose: one socket client with its outbox, replay, backoff and receipts together, so
+// the order of those steps on a reconnection reads in one file (ADR 0038).
 import type { ChatMessage } from '@repo/domain';
 
 /**

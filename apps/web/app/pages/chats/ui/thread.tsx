@@ -1,3 +1,5 @@
+// Long on purpose: the thread and its small parts (the ad box, a message, the actions menu),
+// which only the thread uses.
 import { Form, Link, useRevalidator } from '@remix-run/react';
 import { CHAT_REPORT_REASONS } from '@repo/domain';
 import { Button, Heading } from '@repo/ui';

@@ -1,11 +1,10 @@
 import { isAppError } from '@repo/api-client';
-import type { Locale } from '@repo/domain';
-import { formatDate, formatTime, phnomPenhDay } from '@repo/i18n';
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { getSession } from '~/entities/session/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
+import { whenText } from '~/shared/i18n/when-text.ts';
 import { requireUser } from '~/shared/lib/guards.server.ts';
 import { notificationLine, type NotificationLine } from '../model/notification-view.ts';
 
@@ -18,12 +17,6 @@ export interface NotificationsData {
 }
 
 const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
-
-function whenText(iso: string, locale: Locale, now: number): string {
-  return phnomPenhDay(iso) === phnomPenhDay(now)
-    ? formatTime(iso, locale)
-    : formatDate(iso, locale);
-}
 
 /** `/notifications` (signed in): the member's notification centre, newest first (ADR 0039). */
 export async function notificationsLoader({ request, context }: LoaderFunctionArgs) {
