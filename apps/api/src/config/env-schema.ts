@@ -152,6 +152,14 @@ export const envSchema = z.object({
    */
   REDIS_URL: z.string().url().optional(),
   /**
+   * What this deployment's Redis keys and channel begin with, so environments (or test runs)
+   * sharing one Redis never see each other's messages or limits (ADR 0040).
+   */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/, 'letters, digits, _ or -, at most 40')
+    .default('psar'),
+  /**
    * Browser origins allowed to open the chat socket directly, comma-separated (e.g.
    * `https://psar.example`). A socket without an Origin (the web server's proxy, an app) is
    * allowed; any other origin is refused, so no other site can open one with a visitor's cookies.

@@ -108,6 +108,7 @@ export const TEST_CONFIG = {
   CHAT_MESSAGES_PER_MINUTE: 30,
   CHAT_CONVERSATIONS_PER_HOUR: 20,
   REDIS_URL: undefined,
+  REDIS_KEY_PREFIX: `psar-test-${process.pid}-${Date.now()}`,
   CHAT_SOCKET_ORIGINS: ['http://127.0.0.1:4100'],
   CHAT_SOCKET_PING_MS: 25_000,
   CHAT_SOCKETS_PER_MEMBER: 10,

@@ -42,7 +42,10 @@ export interface ChatBus {
   close(): Promise<void>;
 }
 
-const CHANNEL = 'psar:chat';
+/** The in-process event's name. */
+const LOCAL_EVENT = 'chat';
+/** The Redis channel of a deployment (REDIS_KEY_PREFIX). */
+const channelOf = (prefix: string) => `${prefix}:chat`;
 
 /** One process: events reach this process's sockets only. */
 export function createLocalBus(): ChatBus {
@@ -50,11 +53,11 @@ export function createLocalBus(): ChatBus {
   emitter.setMaxListeners(0);
   return {
     async publish(event) {
-      emitter.emit(CHANNEL, event);
+      emitter.emit(LOCAL_EVENT, event);
     },
     subscribe(listener) {
-      emitter.on(CHANNEL, listener);
-      return () => emitter.off(CHANNEL, listener);
+      emitter.on(LOCAL_EVENT, listener);
+      return () => emitter.off(LOCAL_EVENT, listener);
     },
     async close() {
       emitter.removeAllListeners();
@@ -85,23 +88,28 @@ export function parseEvent(text: string): ChatEvent | undefined {
  * it to its own sockets. A process that loses Redis keeps serving; ioredis reconnects, and a
  * client that missed events asks for them by sequence number when it reconnects.
  */
-export function createRedisBus(url: string, log: (message: string) => void): ChatBus {
+export function createRedisBus(
+  url: string,
+  prefix: string,
+  log: (message: string) => void,
+): ChatBus {
+  const channel = channelOf(prefix);
   const options = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
   for (const client of [publisher, subscriber])
     client.on('error', (error: Error) => log(`[chat] redis: ${error.message}`));
   const listeners = new Set<(event: ChatEvent) => void>();
-  void subscriber.subscribe(CHANNEL).catch((error: Error) => log(`[chat] redis: ${error.message}`));
-  subscriber.on('message', (channel: string, text: string) => {
-    if (channel !== CHANNEL) return;
+  void subscriber.subscribe(channel).catch((error: Error) => log(`[chat] redis: ${error.message}`));
+  subscriber.on('message', (from: string, text: string) => {
+    if (from !== channel) return;
     const event = parseEvent(text);
     if (event) for (const listener of listeners) listener(event);
   });
   return {
     async publish(event) {
       try {
-        await publisher.publish(CHANNEL, JSON.stringify(event));
+        await publisher.publish(channel, JSON.stringify(event));
       } catch (error) {
         // The message is stored: the recipient gets it on reconnect or refresh.
         log(`[chat] redis publish failed: ${(error as Error).message}`);

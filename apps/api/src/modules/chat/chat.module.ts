@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { NotifyingModuleContext } from '../../lib/module-context.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
+import { createRedisHitLimiter } from '../../lib/redis-rate-limiter.ts';
 import { badgeRoutes, chatRoutes } from './chat.routes.ts';
 import { createChatService } from './chat.service.ts';
 import { createLocalBus, createRedisBus } from './chat.bus.ts';
@@ -13,13 +14,24 @@ export async function registerChat(
   { config, database, now, requireUser, notifier }: NotifyingModuleContext,
 ): Promise<void> {
   const bus = config.REDIS_URL
-    ? createRedisBus(config.REDIS_URL, (message) => app.log.warn(message))
+    ? createRedisBus(config.REDIS_URL, config.REDIS_KEY_PREFIX, (message) => app.log.warn(message))
     : createLocalBus();
-  app.addHook('onClose', () => bus.close());
+  // The message limits run on every message: one Redis round trip when there is Redis (ADR 0040).
+  const limiter = config.REDIS_URL
+    ? createRedisHitLimiter(config.REDIS_URL, {
+        now,
+        prefix: `${config.REDIS_KEY_PREFIX}:limit`,
+        log: (message) => app.log.warn(message),
+      })
+    : undefined;
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await limiter?.close();
+  });
   const chat = createChatService({
     db: database.db,
     now,
-    limiter: createPostgresRateLimiter(database.db, now),
+    limiter: limiter ?? createPostgresRateLimiter(database.db, now),
     limits: {
       messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,
       conversationsPerHour: config.CHAT_CONVERSATIONS_PER_HOUR,

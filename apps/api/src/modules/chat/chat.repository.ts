@@ -81,36 +81,81 @@ export async function findByClientId(
 }
 
 /**
- * Stores a message with the conversation's next sequence number. The conversation's row is
- * updated first, so concurrent senders queue on its lock and never share a number. Run it in a
- * transaction. A new message brings the conversation back to both lists (archive lifted).
+ * Stores a message with the conversation's next sequence number, in one statement: the
+ * conversation's row is updated first, so concurrent senders queue on its lock and never share a
+ * number, and a refused insert (the same client id) takes the number back. A new message brings
+ * the conversation back to both lists (archive lifted).
  */
 export async function appendMessage(
   db: Db,
   values: { conversationId: number; senderId: number; clientId: string; body: string; at: Date },
 ): Promise<MessageRow> {
-  const [conversation] = await db
-    .update(conversations)
-    .set({
-      lastSeq: sql`${conversations.lastSeq} + 1`,
-      lastMessageAt: values.at,
-      buyerArchivedAt: null,
-      sellerArchivedAt: null,
-    })
-    .where(eq(conversations.id, values.conversationId))
-    .returning({ seq: conversations.lastSeq });
+  const at = values.at.toISOString();
+  const result = (await db.execute(sql`
+    with next as (
+      update ${conversations}
+      set last_seq = last_seq + 1, last_message_at = ${at}::timestamptz,
+        buyer_archived_at = null, seller_archived_at = null
+      where id = ${values.conversationId}
+      returning last_seq
+    )
+    insert into ${chatMessages} (conversation_id, seq, sender_id, client_id, body, created_at)
+    select ${values.conversationId}, next.last_seq, ${values.senderId}, ${values.clientId},
+      ${values.body}, ${at}::timestamptz
+    from next
+    returning id, seq`)) as unknown as { rows: { id: number | string; seq: number }[] };
+  const row = result.rows[0];
+  if (!row) throw new Error(`conversation ${values.conversationId} is gone`);
+  return {
+    id: Number(row.id),
+    conversationId: values.conversationId,
+    seq: Number(row.seq),
+    senderId: values.senderId,
+    clientId: values.clientId,
+    body: values.body,
+    createdAt: values.at,
+  };
+}
+
+/**
+ * What sending in a conversation needs, in one query: the conversation (when `memberId` is in it),
+ * the message this sender already stored under `clientId` (any conversation), who blocked whom
+ * between the two members (the caller's own block first), the sender's name and the ad's title.
+ */
+export async function findForSend(db: Db, id: number, memberId: number, clientId: string) {
+  const other = sql`(case when ${conversations.buyerId} = ${memberId} then ${conversations.sellerId} else ${conversations.buyerId} end)`;
   const [row] = await db
-    .insert(chatMessages)
-    .values({
-      conversationId: values.conversationId,
-      seq: conversation!.seq,
-      senderId: values.senderId,
-      clientId: values.clientId,
-      body: values.body,
-      createdAt: values.at,
+    .select({
+      conversation: conversations,
+      again: chatMessages,
+      blockedBy: sql<number | null>`(select ${memberBlocks.blockerId} from ${memberBlocks}
+        where (${memberBlocks.blockerId} = ${memberId} and ${memberBlocks.blockedId} = ${other})
+          or (${memberBlocks.blockerId} = ${other} and ${memberBlocks.blockedId} = ${memberId})
+        order by ${memberBlocks.blockerId} = ${memberId} desc limit 1)`,
+      senderFirstName: users.firstName,
+      senderLastName: users.lastName,
+      adTitle: ads.title,
     })
-    .returning();
-  return row!;
+    .from(conversations)
+    .leftJoin(
+      chatMessages,
+      and(eq(chatMessages.senderId, memberId), eq(chatMessages.clientId, clientId)),
+    )
+    .leftJoin(users, eq(users.id, memberId))
+    .leftJoin(ads, eq(ads.id, conversations.adId))
+    .where(
+      and(
+        eq(conversations.id, id),
+        or(eq(conversations.buyerId, memberId), eq(conversations.sellerId, memberId)),
+      ),
+    );
+  if (!row) return undefined;
+  return {
+    ...row,
+    blockedBy: row.blockedBy === null ? null : Number(row.blockedBy),
+    senderName: `${row.senderFirstName ?? ''} ${row.senderLastName ?? ''}`.trim(),
+    adTitle: row.adTitle ?? '',
+  };
 }
 
 /** Messages of a conversation after `after` (oldest first) or, else, the newest before `before`. */

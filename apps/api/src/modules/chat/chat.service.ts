@@ -11,9 +11,8 @@ import {
 } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { inTransaction } from '../../db/sql.ts';
 import type { Notifier } from '../../lib/module-context.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { HitLimiter } from '../../lib/redis-rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import * as safety from './chat-safety.repository.ts';
 import { createChatSafetyService } from './chat-safety.service.ts';
@@ -34,6 +33,13 @@ import {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
+const clientIdReused = () =>
+  new HttpError(
+    422,
+    'CHAT_CLIENT_ID_REUSED',
+    'This message id was already used for another conversation.',
+  );
+
 export interface ChatLimits {
   messagesPerMinute: number;
   conversationsPerHour: number;
@@ -46,7 +52,8 @@ export interface ChatLimits {
 export function createChatService(deps: {
   db: Db;
   now: () => number;
-  limiter: RateLimiter;
+  /** The message and new-conversation limits (Redis when REDIS_URL is set; ADR 0040). */
+  limiter: HitLimiter;
   limits: ChatLimits;
   /** MEDIA_BASE_URL: the ads' thumbnails are made from it. */
   mediaBaseUrl: string;
@@ -59,24 +66,35 @@ export function createChatService(deps: {
 
   /**
    * Announces a stored message (after it is stored, never before): to both members' sockets,
-   * and to the recipient's notifications.
+   * then to the recipient's notifications, with the sender's name and the ad's title.
    */
-  const announce = async (row: ConversationRow, stored: MessageRow) => {
+  const announce = async (
+    row: ConversationRow,
+    stored: MessageRow,
+    about: { from: string; adTitle: string },
+  ) => {
     await publish(row, stored);
-    const recipient = otherOf(row, stored.senderId);
-    const details = await repo.conversationDetails(db, [row.adId], [stored.senderId]);
-    const sender = details.members.get(stored.senderId);
     await notifier.notify({
-      userId: recipient,
+      userId: otherOf(row, stored.senderId),
       kind: 'chat_message',
       subject: `conversation:${row.id}`,
       data: {
         conversation_id: String(row.id),
-        from: sender ? `${sender.firstName} ${sender.lastName}`.trim() : '',
-        ad_title: details.ads.get(row.adId)?.title ?? '',
+        from: about.from,
+        ad_title: about.adTitle,
         preview: stored.body.slice(0, NOTIFICATION_LIMITS.previewMax),
       },
     });
+  };
+
+  /** The sender's name and the ad's title, for a message's notification. */
+  const aboutOf = async (row: ConversationRow, senderId: number) => {
+    const details = await repo.conversationDetails(db, [row.adId], [senderId]);
+    const sender = details.members.get(senderId);
+    return {
+      from: sender ? `${sender.firstName} ${sender.lastName}`.trim() : '',
+      adTitle: details.ads.get(row.adId)?.title ?? '',
+    };
   };
 
   const publish = (row: ConversationRow, stored: MessageRow) =>
@@ -115,11 +133,14 @@ export function createChatService(deps: {
 
   async function refuseIfBlocked(memberId: number, otherId: number): Promise<void> {
     const blocked = await safety.blockBetween(db, memberId, otherId);
-    if (!blocked) return;
+    if (blocked) refuseBlocked(memberId, blocked.by);
+  }
+
+  function refuseBlocked(memberId: number, by: number): never {
     throw new HttpError(
       403,
       'CHAT_BLOCKED',
-      blocked.by === memberId
+      by === memberId
         ? 'You blocked this member: unblock them to write to them.'
         : 'This member is not receiving your messages.',
     );
@@ -147,37 +168,21 @@ export function createChatService(deps: {
     memberId: number,
     input: ChatMessageInput,
   ): Promise<MessageRow> {
-    const write = () =>
-      inTransaction(db, (tx) =>
-        repo.appendMessage(tx, {
-          conversationId,
-          senderId: memberId,
-          clientId: input.client_id,
-          body: input.text,
-          at: new Date(now()),
-        }),
-      );
     try {
-      return await write();
+      return await repo.appendMessage(db, {
+        conversationId,
+        senderId: memberId,
+        clientId: input.client_id,
+        body: input.text,
+        at: new Date(now()),
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The same client id arrived twice at once: the first one stored it.
       const stored = await repo.findByClientId(db, memberId, input.client_id);
       if (stored?.conversationId === conversationId) return stored;
-      throw error;
+      throw clientIdReused();
     }
-  }
-
-  async function resent(memberId: number, clientId: string, conversationId?: number) {
-    const stored = await repo.findByClientId(db, memberId, clientId);
-    if (!stored) return undefined;
-    if (conversationId !== undefined && stored.conversationId !== conversationId)
-      throw new HttpError(
-        422,
-        'CHAT_CLIENT_ID_REUSED',
-        'This message id was already used for another conversation.',
-      );
-    return stored;
   }
 
   return {
@@ -188,15 +193,10 @@ export function createChatService(deps: {
      * buyer) or writes in the one already open.
      */
     async start(memberId: number, input: ChatStartInput): Promise<ChatSent> {
-      const again = await resent(memberId, input.client_id);
+      const again = await repo.findByClientId(db, memberId, input.client_id);
       if (again) {
         const about = await repo.findConversation(db, again.conversationId, memberId);
-        if (about?.adId !== Number(input.ad_id))
-          throw new HttpError(
-            422,
-            'CHAT_CLIENT_ID_REUSED',
-            'This message id was already used for another conversation.',
-          );
+        if (about?.adId !== Number(input.ad_id)) throw clientIdReused();
         return {
           conversation_id: String(again.conversationId),
           message: toMessage(again, memberId),
@@ -233,23 +233,34 @@ export function createChatService(deps: {
       }
       await takeMessageSlot(memberId);
       const stored = await store(existing.row.id, memberId, input);
-      await announce(existing.row, stored);
+      await announce(existing.row, stored, await aboutOf(existing.row, memberId));
       return {
         conversation_id: String(existing.row.id),
         message: toMessage(stored, memberId),
       };
     },
 
-    /** A message in a conversation of the caller's. */
+    /**
+     * A message in a conversation of the caller's: one query finds the conversation, a resend,
+     * a block and the names (ADR 0040); then the limit, the stored message, the announcement.
+     */
     async send(memberId: number, id: string, input: ChatMessageInput): Promise<ChatSent> {
-      const row = await repo.findConversation(db, parseKey(id, 'conversation'), memberId);
-      if (!row) throw notFound();
-      const again = await resent(memberId, input.client_id, row.id);
-      if (again) return { conversation_id: id, message: toMessage(again, memberId) };
-      await refuseIfBlocked(memberId, otherOf(row, memberId));
+      const found = await repo.findForSend(
+        db,
+        parseKey(id, 'conversation'),
+        memberId,
+        input.client_id,
+      );
+      if (!found) throw notFound();
+      const row = found.conversation;
+      if (found.again) {
+        if (found.again.conversationId !== row.id) throw clientIdReused();
+        return { conversation_id: id, message: toMessage(found.again, memberId) };
+      }
+      if (found.blockedBy !== null) refuseBlocked(memberId, found.blockedBy);
       await takeMessageSlot(memberId);
       const stored = await store(row.id, memberId, input);
-      await announce(row, stored);
+      await announce(row, stored, { from: found.senderName, adTitle: found.adTitle });
       return { conversation_id: id, message: toMessage(stored, memberId) };
     },
 

@@ -58,8 +58,10 @@ export async function chatSocketRoutes(app: FastifyInstance, options: SocketOpti
   const deliver = (memberId: number, payload: unknown) => {
     const set = sockets.get(memberId);
     if (!set) return;
-    const text = JSON.stringify(payload);
-    for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(text);
+    // Encoded once for all of the member's sockets, and sent as a text frame.
+    const data = Buffer.from(JSON.stringify(payload));
+    for (const socket of set)
+      if (socket.readyState === socket.OPEN) socket.send(data, { binary: false });
   };
 
   const unsubscribe = bus.subscribe((event: ChatEvent) => {

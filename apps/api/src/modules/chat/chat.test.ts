@@ -39,6 +39,26 @@ async function conversation(env: Env, text = 'Is this still available?') {
 describe('chat: conversations and messages', () => {
   const env = setupTestApp();
 
+  it('stores a message sent twice at once under one client id once, with one sequence number', async () => {
+    const { buyer, seller, chatId } = await conversation(env);
+    const id = clientId();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => send(env, buyer, chatId, 'Twice at once', id)),
+    );
+    const messages = answers.map((answer) => dataOf<ChatSent>(answer).message);
+    expect(new Set(messages.map((m) => m.id)).size).toBe(1);
+    expect(messages[0]).toMatchObject({ seq: 2, text: 'Twice at once' });
+    // The sequence has no gap: the next message is 3, and the seller reads 1, 2, 3.
+    dataOf(await send(env, seller, chatId, 'Yes'));
+    const read = dataOf<ChatThread>(await thread(env, seller, chatId));
+    expect(read.messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+    // The same client id in another conversation is refused, not stored.
+    const otherAd = await postAd(env, seller);
+    const other = dataOf<ChatSent>(await start(env, buyer, otherAd, 'About the other one'));
+    const reused = errorOf(await send(env, buyer, other.conversation_id, 'Again', id), 422);
+    expect(reused.code).toBe('CHAT_CLIENT_ID_REUSED');
+  });
+
   it('opens one conversation per ad and buyer, numbering messages 1, 2, 3 for both members', async () => {
     const { seller, buyer, adId, chatId, first } = await conversation(env);
     expect(first).toMatchObject({ seq: 1, mine: true, text: 'Is this still available?' });
@@ -317,15 +337,32 @@ describe('chat: safety', () => {
     expect(errorOf(bad, 400).code).toBe('VALIDATION_FAILED');
   });
 
-  it('limits messages per member per minute with a clear refusal; a resend is not counted', async () => {
-    const { buyer, chatId } = await conversation(env);
-    const id = clientId();
-    for (let n = 0; n < 4; n += 1)
-      dataOf(await send(env, buyer, chatId, `message ${n}`, n ? undefined : id));
-    dataOf(await send(env, buyer, chatId, 'message 0', id));
-    const refused = errorOf(await send(env, buyer, chatId, 'one too many'), 429);
-    expect(refused).toMatchObject({ code: 'RATE_LIMITED', retry_after: expect.any(Number) });
+  it('limits messages per member per minute with a clear refusal; a resend is not counted', () =>
+    messageLimit(env));
+});
+
+/** The limit of 5 messages a minute: the first message and 4 more pass, a resend is free. */
+async function messageLimit(env: Env) {
+  const { buyer, chatId } = await conversation(env);
+  const id = clientId();
+  for (let n = 0; n < 4; n += 1)
+    dataOf(await send(env, buyer, chatId, `message ${n}`, n ? undefined : id));
+  dataOf(await send(env, buyer, chatId, 'message 0', id));
+  const refused = errorOf(await send(env, buyer, chatId, 'one too many'), 429);
+  expect(refused).toMatchObject({ code: 'RATE_LIMITED', retry_after: expect.any(Number) });
+}
+
+// With Redis (several API processes), the message limits are counted there (ADR 0040).
+describe.runIf(process.env.DATABASE_URL || process.env.REDIS_URL)('chat: limits in Redis', () => {
+  const env = setupTestApp({
+    config: {
+      CHAT_MESSAGES_PER_MINUTE: 5,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    },
   });
+
+  it('limits messages per member per minute with a clear refusal; a resend is not counted', () =>
+    messageLimit(env));
 });
 
 describe('badges', () => {
