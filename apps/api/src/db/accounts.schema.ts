@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -34,6 +35,10 @@ export const users = pgTable(
     googleSub: text('google_sub').unique(),
     status: text('status').notNull().default('pending'),
     locale: text('locale').notNull().default('en'),
+    /** Email me about messages left unread (ADR 0041); off after an unsubscribe link. */
+    chatEmail: boolean('chat_email').notNull().default(true),
+    /** The random token of the member's unsubscribe links (made with the first such email). */
+    emailToken: text('email_token').unique(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     /**

@@ -20,6 +20,13 @@ import { at } from './columns.ts';
  * `(sender_id, client_id)` makes a resend the same message, and its `seq` (1, 2, … per
  * conversation) lets a client that reconnects ask for what it missed.
  */
+/** A message's photo (ADR 0042): private storage keys of its renditions, `large`'s size. */
+export interface ChatPhotoColumn {
+  keys: { thumb: string; medium: string; large: string };
+  width: number;
+  height: number;
+}
+
 const memberId = (name: string) =>
   bigint(name, { mode: 'number' })
     .notNull()
@@ -75,12 +82,20 @@ export const chatMessages = pgTable(
     /** The sender's id for this message: a resend with the same id is the same message. */
     clientId: text('client_id').notNull(),
     body: text('body').notNull(),
+    /**
+     * A photo sent with the message (ADR 0042): its private storage keys and the size of
+     * `large`; the text may then be empty.
+     */
+    photo: jsonb('photo').$type<ChatPhotoColumn>(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('chat_messages_seq_idx').on(t.conversationId, t.seq),
     uniqueIndex('chat_messages_client_idx').on(t.senderId, t.clientId),
-    check('chat_messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),
+    check(
+      'chat_messages_body_check',
+      sql`char_length(${t.body}) <= 2000 and (char_length(${t.body}) >= 1 or ${t.photo} is not null)`,
+    ),
     check('chat_messages_client_id_check', sql`char_length(${t.clientId}) between 8 and 64`),
   ],
 );
@@ -146,9 +161,15 @@ export const notifications = pgTable(
     data: jsonb('data').notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),
     readAt: at('read_at'),
+    /** When the member was emailed about it while unread (ADR 0041); once per line. */
+    emailedAt: at('emailed_at'),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
+    // The unread-message emails' job: unread chat lines not emailed yet, oldest first.
+    index('notifications_email_due_idx')
+      .on(t.createdAt)
+      .where(sql`read_at is null and emailed_at is null and kind = 'chat_message'`),
     uniqueIndex('notifications_unread_subject_idx')
       .on(t.userId, t.kind, t.subject)
       .where(sql`read_at is null`),

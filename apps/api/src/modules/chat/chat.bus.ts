@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import type { ChatPhotoColumn } from '../../db/chat.schema.ts';
 
 /**
  * What the chat tells every API process after a change is stored (ADR 0035): the members a
@@ -16,6 +17,7 @@ export type ChatEvent =
         senderId: number;
         clientId: string;
         body: string;
+        photo: ChatPhotoColumn | null;
         createdAt: string;
       };
     }

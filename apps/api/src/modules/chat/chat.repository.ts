@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/sql.ts';
 import { ads, chatMessages, conversations, memberBlocks, users } from '../../db/schema.ts';
+import type { ChatPhotoColumn } from '../../db/chat.schema.ts';
 
 /** The chat's SQL (ADR 0035); the service decides the rules and the transactions. */
 
@@ -88,9 +89,17 @@ export async function findByClientId(
  */
 export async function appendMessage(
   db: Db,
-  values: { conversationId: number; senderId: number; clientId: string; body: string; at: Date },
+  values: {
+    conversationId: number;
+    senderId: number;
+    clientId: string;
+    body: string;
+    photo?: ChatPhotoColumn | null;
+    at: Date;
+  },
 ): Promise<MessageRow> {
   const at = values.at.toISOString();
+  const photo = values.photo ? JSON.stringify(values.photo) : null;
   const result = (await db.execute(sql`
     with next as (
       update ${conversations}
@@ -99,9 +108,9 @@ export async function appendMessage(
       where id = ${values.conversationId}
       returning last_seq
     )
-    insert into ${chatMessages} (conversation_id, seq, sender_id, client_id, body, created_at)
+    insert into ${chatMessages} (conversation_id, seq, sender_id, client_id, body, photo, created_at)
     select ${values.conversationId}, next.last_seq, ${values.senderId}, ${values.clientId},
-      ${values.body}, ${at}::timestamptz
+      ${values.body}, ${photo}::jsonb, ${at}::timestamptz
     from next
     returning id, seq`)) as unknown as { rows: { id: number | string; seq: number }[] };
   const row = result.rows[0];
@@ -113,6 +122,7 @@ export async function appendMessage(
     senderId: values.senderId,
     clientId: values.clientId,
     body: values.body,
+    photo: values.photo ?? null,
     createdAt: values.at,
   };
 }

@@ -108,6 +108,7 @@ export function createChatService(deps: {
         senderId: stored.senderId,
         clientId: stored.clientId,
         body: stored.body,
+        photo: stored.photo,
         createdAt: stored.createdAt.toISOString(),
       },
     });
