@@ -199,6 +199,9 @@ type CallArguments = {
 
 const AD = '1234567';
 
+/** The calls that answer a file (`responseType: 'bytes'`), not JSON. */
+const BYTES_CALLS = new Set(['chat.photo']);
+
 /** Arguments for each typed call (a call added to the client must be added here). */
 const CALLS: CallArguments = {
   'categories.list': [{ meta: true }],
@@ -229,6 +232,13 @@ const CALLS: CallArguments = {
   'engagement.list': ['save', { limit: 20, cursor: 'next' }],
   'chat.start': [{ ad_id: AD, client_id: 'client-0001', text: 'Is this still available?' }],
   'chat.send': ['42', { client_id: 'client-0002', text: 'What is the lowest price?' }],
+  'chat.sendPhoto': [
+    '42',
+    { client_id: 'client-0003', text: 'The back' },
+    new Blob(['photo'], { type: 'image/jpeg' }),
+    'back.jpg',
+  ],
+  'chat.photo': ['42', '9', 'medium'],
   'chat.list': [{ limit: 20, cursor: 'next', archived: true, adId: '5', q: 'honda' }],
   'chat.thread': ['42', { after: 3, limit: 20 }],
   'chat.markRead': ['42', 5],
@@ -368,6 +378,9 @@ function checkSource(declarations: string, client: string, checks: Check[]): str
     '/** The parameters of a query input the document does not take, as they are or as text. */',
     'type Unfit<Q, I> = { [K in keyof I]-?: K extends keyof Q ? (I[K] extends Q[K] ? never : Wire<I[K]> extends Q[K] ? never : K) : K }[keyof I];',
     'type Query<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;',
+    'type Binary<C> = [keyof C] extends [never] ? false : keyof C extends `image/${string}` ? true : false;',
+    '/** Whether the success answer is a file (an image), as the bytes calls read it. */',
+    'type FileAnswer<Op> = Op extends { responses: { 200: { content: infer C } } } ? Binary<C> : false;',
     "type Form<Op> = Op extends { requestBody?: infer B } ? NonNullable<B> extends { content: { 'application/x-www-form-urlencoded': infer F } } ? F : never : never;",
     '',
   ];
@@ -379,9 +392,13 @@ function checkSource(declarations: string, client: string, checks: Check[]): str
       `// ${name}: ${method} ${template}`,
       `type Op_${id} = Operation<'${template}', '${method.toLowerCase()}'>;`,
       `export const operation_${id}: Documented<Op_${id}> = true;`,
-      `export const answer_${id}: Documented<Answer<Op_${id}, Accepted<${fn}>>> = true;`,
-      `declare const answered_${id}: Answer<Op_${id}, Accepted<${fn}>>;`,
-      `export const response_${id}: Accepted<${fn}> = answered_${id};`,
+      ...(BYTES_CALLS.has(name)
+        ? [`export const answer_${id}: FileAnswer<Op_${id}> = true;`]
+        : [
+            `export const answer_${id}: Documented<Answer<Op_${id}, Accepted<${fn}>>> = true;`,
+            `declare const answered_${id}: Answer<Op_${id}, Accepted<${fn}>>;`,
+            `export const response_${id}: Accepted<${fn}> = answered_${id};`,
+          ]),
     );
     if (input) {
       lines.push(

@@ -210,6 +210,46 @@ describe('chat calls', () => {
     });
   });
 
+  it('sends a photo as multipart, the fields before the file, and reads a photo as bytes', async () => {
+    server.script(
+      {
+        status: 200,
+        body: {
+          data: {
+            conversation_id: '4',
+            message: { ...message, photo: { width: 640, height: 480 } },
+          },
+        },
+      },
+      { status: 200, headers: { 'content-type': 'image/webp' }, body: 'RIFF0000WEBP' },
+      { status: 404, body: { error: { code: 'NOT_FOUND', message: 'No such photo.' } } },
+    );
+    const api = client({ accessToken: 'a' });
+    const sent = await api.chat.sendPhoto(
+      '4',
+      { client_id: 'client-0009', text: 'The back' },
+      new Blob(['jpeg bytes'], { type: 'image/jpeg' }),
+      'back.jpg',
+    );
+    expect(sent.message.photo).toEqual({ width: 640, height: 480 });
+    const upload = server.requests[0]!;
+    expect(upload).toMatchObject({ method: 'POST', url: '/api/chats/4/photos' });
+    expect(upload.headers['content-type']).toMatch(/^multipart\/form-data/);
+    const order = ['client_id', 'text', 'file'].map((name) =>
+      upload.body.indexOf(`name="${name}"`),
+    );
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
+
+    const photo = await api.chat.photo('4', '9', 'medium');
+    expect(photo.contentType).toBe('image/webp');
+    expect(new TextDecoder().decode(photo.bytes)).toBe('RIFF0000WEBP');
+    expect(server.requests[1]).toMatchObject({
+      method: 'GET',
+      url: '/api/chats/4/photos/9/medium',
+    });
+    await expect(api.chat.photo('4', '10', 'thumb')).rejects.toMatchObject({ statusCode: 404 });
+  });
+
   it('asks for the missed messages after a sequence number, and blocks with PUT and DELETE', async () => {
     server.script(
       { status: 200, body: { data: { read_seq: 3 } } },

@@ -68,6 +68,17 @@ export interface RequestOptions<T = unknown> {
   signal?: AbortSignal;
   /** Overrides the client's timeout for this request, in ms. */
   timeout?: number;
+  /**
+   * `bytes`: the body is not JSON but a file (a private photo): the request resolves with
+   * `BytesAnswer` and no schema applies. Default `json`.
+   */
+  responseType?: 'json' | 'bytes';
+}
+
+/** A file answered by the API (`responseType: 'bytes'`). */
+export interface BytesAnswer {
+  bytes: Uint8Array<ArrayBuffer>;
+  contentType: string;
 }
 
 /** Options of `get`: those of `request` without a body. */

@@ -5,6 +5,7 @@ import { isHTTPError } from 'ky';
 import { describeIssues, invalidResponse, toAppError } from './request-errors.ts';
 import type {
   BaseName,
+  BytesAnswer,
   HttpMethod,
   FormRecord,
   QueryParams,
@@ -23,6 +24,7 @@ import type {
 
 export type {
   BaseName,
+  BytesAnswer,
   HttpMethod,
   FetchFn,
   FormValue,
@@ -119,7 +121,7 @@ function buildTransport(state: TransportState): Transport {
     path: string,
     requestOptions: RequestOptions<T> = {},
   ): Promise<T> {
-    const { query, form, json, headers, schema, signal, timeout } = requestOptions;
+    const { query, form, json, headers, schema, signal, timeout, responseType } = requestOptions;
     if (form !== undefined && json !== undefined) {
       throw new TypeError('Pass either `form` or `json`, not both.');
     }
@@ -150,6 +152,13 @@ function buildTransport(state: TransportState): Transport {
     let text: string;
     try {
       const response = await http(url, kyOptions);
+      if (responseType === 'bytes') {
+        const answer: BytesAnswer = {
+          bytes: new Uint8Array(await response.arrayBuffer()),
+          contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+        };
+        return answer as T;
+      }
       text = await response.text();
     } catch (error) {
       throw await toAppError(error, url);

@@ -35,6 +35,20 @@ const text = z
 export const chatMessageInputSchema = z.object({ client_id: clientId, text });
 export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
 
+/**
+ * A message with a photo (`POST {api}/chats/{id}/photos`, multipart: these fields before the
+ * `file` part): the text is then an optional caption.
+ */
+export const chatPhotoInputSchema = z.object({
+  client_id: clientId,
+  text: z.string().trim().max(CHAT_LIMITS.textMax, 'chat.textTooLong').default(''),
+});
+export type ChatPhotoInput = z.infer<typeof chatPhotoInputSchema>;
+
+/** The renditions of a chat photo its members may ask for (`…/photos/{message}/{rendition}`). */
+export const CHAT_PHOTO_RENDITIONS = ['thumb', 'medium', 'large'] as const;
+export type ChatPhotoRendition = (typeof CHAT_PHOTO_RENDITIONS)[number];
+
 /** A buyer's first message about an ad: it opens the conversation (or joins the one open). */
 export const chatStartInputSchema = z.object({
   ad_id: z.string({ error: 'chat.adRequired' }).regex(/^[1-9][0-9]{0,17}$/, 'chat.adRequired'),
@@ -60,6 +74,8 @@ export const chatMessageSchema = z.object({
   /** Whether the caller sent it. */
   mine: z.boolean(),
   text: z.string(),
+  /** A photo sent with it (the size of its `large` rendition), read through its own route. */
+  photo: z.object({ width: z.number().int(), height: z.number().int() }).nullable().default(null),
   created_at: z.string(),
   /** What the recipient is warned of (`messageWarnings`); always empty on one's own messages. */
   warnings: z.array(messageWarningSchema),

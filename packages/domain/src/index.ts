@@ -197,6 +197,8 @@ export {
   chatStartInputSchema,
   chatReportInputSchema,
   chatMessageSchema,
+  chatPhotoInputSchema,
+  CHAT_PHOTO_RENDITIONS,
   chatConversationSchema,
   chatConversationsPageSchema,
   chatThreadSchema,
@@ -215,6 +217,8 @@ export {
 export type {
   ChatReportReason,
   ChatMessageInput,
+  ChatPhotoInput,
+  ChatPhotoRendition,
   ChatStartInput,
   ChatReportInput,
   ChatMessage,

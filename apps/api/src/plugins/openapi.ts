@@ -34,7 +34,8 @@ type Transform = ReturnType<typeof createJsonSchemaTransform>;
 
 /**
  * The transform of @fastify/swagger: fastify-type-provider-zod's, given parameter parts it can
- * describe (see the module comment). Routes outside the bases need no Device-Id.
+ * describe (see the module comment). Routes outside the bases need no Device-Id. A route whose
+ * schema names a `binaryResponse` media type answers a file of that type.
  */
 export function createOpenApiTransform(options: { basePaths: string[] }): Transform {
   const zodTransform = createJsonSchemaTransform({});
@@ -61,7 +62,22 @@ export function createOpenApiTransform(options: { basePaths: string[] }): Transf
     if (schema.body !== undefined && prepared.consumes === undefined)
       prepared.consumes = BODY_TYPES;
     if (prepared.security === undefined && !underBase(url)) prepared.security = [];
-    return zodTransform({ ...input, schema: prepared });
+    const { binaryResponse, ...rest } = prepared as typeof prepared & { binaryResponse?: string };
+    const transformed = zodTransform({ ...input, schema: rest });
+    if (typeof binaryResponse !== 'string') return transformed;
+    // A file answered as it is (a private photo): its media type, a binary body.
+    return {
+      ...transformed,
+      schema: {
+        ...transformed.schema,
+        response: {
+          200: {
+            description: 'The file',
+            content: { [binaryResponse]: { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
+    };
   };
 }
 

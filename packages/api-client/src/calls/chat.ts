@@ -12,12 +12,17 @@ import {
   type BlockedMember,
   type ChatConversationsPage,
   type ChatMessageInput,
+  type ChatPhotoInput,
+  type ChatPhotoRendition,
   type ChatReportInput,
   type ChatSent,
   type ChatStartInput,
   type ChatThread,
 } from '@repo/domain';
-import { dataOf, type Transport } from '../transport.ts';
+import { dataOf, type BytesAnswer, type Transport } from '../transport.ts';
+
+/** Decoding a photo and making its renditions take longer than an ordinary call. */
+const PHOTO_TIMEOUT_MS = 60_000;
 
 /** Chat between an ad's buyer and seller, blocks, reports and the header's badges (ADR 0035). */
 export interface ChatCalls {
@@ -25,6 +30,22 @@ export interface ChatCalls {
   start(input: ChatStartInput): Promise<ChatSent>;
   /** POST {api}/chats/{id}/messages: a message; a resend with the same client id is the same. */
   send(conversationId: string, input: ChatMessageInput): Promise<ChatSent>;
+  /**
+   * POST {api}/chats/{id}/photos, multipart (client_id, text, then the file `file`): a message
+   * with a photo; a resend with the same client id is the same message (ADR 0042).
+   */
+  sendPhoto(
+    conversationId: string,
+    input: ChatPhotoInput,
+    file: Blob,
+    fileName: string,
+  ): Promise<ChatSent>;
+  /** GET {api}/chats/{id}/photos/{message}/{rendition}: the photo's WebP, for the members only. */
+  photo(
+    conversationId: string,
+    messageId: string,
+    rendition: ChatPhotoRendition,
+  ): Promise<BytesAnswer>;
   /**
    * GET {api}/chats: one keyset page of the member's conversations (or the archived ones, or
    * those about one ad).
@@ -69,6 +90,27 @@ export function chatCalls({ request }: Transport): ChatCalls {
           json: input,
           schema: chatSentResponseSchema,
         }),
+      ),
+    sendPhoto(id, input, file, fileName) {
+      const form = new FormData();
+      // The fields first: the API checks them before it reads the file.
+      form.append('client_id', input.client_id);
+      form.append('text', input.text);
+      form.append('file', file, fileName);
+      return dataOf(
+        request('POST', 'api', chat(id, '/photos'), {
+          form,
+          schema: chatSentResponseSchema,
+          timeout: PHOTO_TIMEOUT_MS,
+        }),
+      );
+    },
+    photo: (id, messageId, rendition) =>
+      request<BytesAnswer>(
+        'GET',
+        'api',
+        chat(id, `/photos/${encodeURIComponent(messageId)}/${encodeURIComponent(rendition)}`),
+        { responseType: 'bytes', headers: { Accept: 'image/webp' } },
       ),
     list: ({ limit, cursor, archived, adId, q } = {}) =>
       dataOf(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { NotifyingModuleContext } from '../../lib/module-context.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
 import { createRedisHitLimiter } from '../../lib/redis-rate-limiter.ts';
+import { createPhotoStorage, createPrivatePhotos } from '../photos/index.ts';
 import { badgeRoutes, chatRoutes } from './chat.routes.ts';
 import { createChatService } from './chat.service.ts';
 import { createLocalBus, createRedisBus } from './chat.bus.ts';
@@ -24,7 +25,9 @@ export async function registerChat(
         log: (message) => app.log.warn(message),
       })
     : undefined;
+  const photoStorage = createPhotoStorage(config);
   app.addHook('onClose', async () => {
+    photoStorage.close();
     await bus.close();
     await limiter?.close();
   });
@@ -39,8 +42,17 @@ export async function registerChat(
     mediaBaseUrl: config.MEDIA_BASE_URL,
     bus,
     notifier,
+    photos: createPrivatePhotos({
+      storage: photoStorage,
+      warn: (message, error) => app.log.warn({ err: error }, message),
+    }),
   });
-  await app.register(chatRoutes, { prefix: config.API_BASE_PATH, chat, requireUser });
+  await app.register(chatRoutes, {
+    prefix: config.API_BASE_PATH,
+    chat,
+    requireUser,
+    photoMaxBytes: config.PHOTO_MAX_BYTES,
+  });
   // On the app itself (not inside the routes' plugin): its upgrade handling is server-wide.
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   await app.register(chatSocketRoutes, {

@@ -68,6 +68,19 @@ export async function openConversation(
   return { row: row!, created: false };
 }
 
+/** A message of a conversation by its id. */
+export async function findMessage(
+  db: Db,
+  conversationId: number,
+  id: number,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.id, id)));
+  return row;
+}
+
 /** The message a sender already stored under this client id, if any. */
 export async function findByClientId(
   db: Db,

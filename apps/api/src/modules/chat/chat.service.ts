@@ -5,6 +5,8 @@ import {
   CHAT_LIMITS,
   type ChatConversationsPage,
   type ChatMessageInput,
+  type ChatPhotoInput,
+  type ChatPhotoRendition,
   type ChatSent,
   type ChatStartInput,
   type ChatThread,
@@ -13,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Notifier } from '../../lib/module-context.ts';
 import type { HitLimiter } from '../../lib/redis-rate-limiter.ts';
+import type { PrivatePhoto, PrivatePhotos } from '../photos/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import * as safety from './chat-safety.repository.ts';
 import { createChatSafetyService } from './chat-safety.service.ts';
@@ -61,8 +64,10 @@ export function createChatService(deps: {
   bus: ChatBus;
   /** The recipient's notification centre: one line per conversation while unread (ADR 0039). */
   notifier: Notifier;
+  /** Where the messages' photos are kept, private to the conversation (ADR 0042). */
+  photos: PrivatePhotos;
 }) {
-  const { db, now, limiter, limits, mediaBaseUrl, bus, notifier } = deps;
+  const { db, now, limiter, limits, mediaBaseUrl, bus, notifier, photos } = deps;
 
   /**
    * Announces a stored message (after it is stored, never before): to both members' sockets,
@@ -71,7 +76,7 @@ export function createChatService(deps: {
   const announce = async (
     row: ConversationRow,
     stored: MessageRow,
-    about: { from: string; adTitle: string },
+    about: { from: string; adTitle: string; preview?: string },
   ) => {
     await publish(row, stored);
     await notifier.notify({
@@ -82,7 +87,7 @@ export function createChatService(deps: {
         conversation_id: String(row.id),
         from: about.from,
         ad_title: about.adTitle,
-        preview: stored.body.slice(0, NOTIFICATION_LIMITS.previewMax),
+        preview: (about.preview ?? stored.body).slice(0, NOTIFICATION_LIMITS.previewMax),
       },
     });
   };
@@ -168,6 +173,7 @@ export function createChatService(deps: {
     conversationId: number,
     memberId: number,
     input: ChatMessageInput,
+    photo: PrivatePhoto | null = null,
   ): Promise<MessageRow> {
     try {
       return await repo.appendMessage(db, {
@@ -175,6 +181,7 @@ export function createChatService(deps: {
         senderId: memberId,
         clientId: input.client_id,
         body: input.text,
+        photo,
         at: new Date(now()),
       });
     } catch (error) {
@@ -263,6 +270,68 @@ export function createChatService(deps: {
       const stored = await store(row.id, memberId, input);
       await announce(row, stored, { from: found.senderName, adTitle: found.adTitle });
       return { conversation_id: id, message: toMessage(stored, memberId) };
+    },
+
+    /**
+     * A message with a photo (ADR 0042): the checks of `send` first (a resend answers the stored
+     * message without reading the file again), then the photo's checks and renditions, kept
+     * under the conversation's private folder, then the message. A message that cannot be
+     * stored takes its files with it.
+     */
+    async sendPhoto(
+      memberId: number,
+      id: string,
+      input: ChatPhotoInput,
+      readFile: () => Promise<Buffer>,
+    ): Promise<ChatSent> {
+      const found = await repo.findForSend(
+        db,
+        parseKey(id, 'conversation'),
+        memberId,
+        input.client_id,
+      );
+      if (!found) throw notFound();
+      const row = found.conversation;
+      if (found.again) {
+        if (found.again.conversationId !== row.id) throw clientIdReused();
+        return { conversation_id: id, message: toMessage(found.again, memberId) };
+      }
+      if (found.blockedBy !== null) refuseBlocked(memberId, found.blockedBy);
+      await takeMessageSlot(memberId);
+      const photo = await photos.save(`chat/${row.id}`, await readFile());
+      let stored: MessageRow;
+      try {
+        stored = await store(row.id, memberId, input, photo);
+      } catch (error) {
+        await photos.remove(photo);
+        throw error;
+      }
+      // A resend that raced this one stored its own photo: this one's files are not used.
+      if (stored.photo?.keys.large !== photo.keys.large) await photos.remove(photo);
+      await announce(row, stored, {
+        from: found.senderName,
+        adTitle: found.adTitle,
+        preview: stored.body || '📷',
+      });
+      return { conversation_id: id, message: toMessage(stored, memberId) };
+    },
+
+    /**
+     * A rendition of a message's photo, for the conversation's members only, and not once the
+     * reader deleted the conversation up to it: null otherwise (404, nothing said).
+     */
+    async photo(
+      memberId: number,
+      id: string,
+      messageId: string,
+      rendition: ChatPhotoRendition,
+    ): Promise<Buffer | null> {
+      const row = await repo.findConversation(db, parseKey(id, 'conversation'), memberId);
+      if (!row) return null;
+      const message = await repo.findMessage(db, row.id, parseKey(messageId, 'conversation'));
+      const from = sideOf(row, memberId) === 'buyer' ? row.buyerClearedSeq : row.sellerClearedSeq;
+      if (!message?.photo || message.seq <= from) return null;
+      return photos.read(message.photo.keys[rendition]);
     },
 
     /**

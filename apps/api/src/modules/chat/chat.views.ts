@@ -33,6 +33,7 @@ export function toMessage(row: MessageRow, memberId: number): ChatMessage {
     client_id: row.clientId,
     mine,
     text: row.body,
+    photo: row.photo ? { width: row.photo.width, height: row.photo.height } : null,
     created_at: row.createdAt.toISOString(),
     warnings: mine ? [] : messageWarnings(row.body, { first: row.seq === 1 }),
   };

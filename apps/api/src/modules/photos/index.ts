@@ -10,3 +10,5 @@ export { registerPhotos } from './photos.module.ts';
 export { renderRenditions } from './photos.images.ts';
 export { createPhotoService } from './photos.service.ts';
 export { createPhotoStorage, mediaUrl } from './photos.storage.ts';
+export { createPrivatePhotos, type PrivatePhoto, type PrivatePhotos } from './photos.private.ts';
+export { photoMultipart, readUploadForm } from './photos.routes.ts';

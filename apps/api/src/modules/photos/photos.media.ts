@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
-import { IMMUTABLE, localPathOf } from './photos.storage.ts';
+import { IMMUTABLE, localPathOf, PRIVATE_PREFIX } from './photos.storage.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -27,7 +27,8 @@ export const mediaRoutes: FastifyPluginAsync<{ dir: string }> = async (app, { di
     },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const path = localPathOf(dir, key);
+      // Private files (chat photos) are read only through their own checked routes.
+      const path = key.startsWith(PRIVATE_PREFIX) ? null : localPathOf(dir, key);
       const type = CONTENT_TYPES[extname(key).toLowerCase()];
       const notFound = new HttpError(404, 'NOT_FOUND', 'No such file.');
       if (!path || !type) throw notFound;

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import fp from 'fastify-plugin';
 import { photoResponseSchema } from '@repo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +20,17 @@ const missingFile = () =>
  * `file` part, 413 PAYLOAD_TOO_LARGE past `maxBytes` (the reading stops there).
  */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  return (await readUploadForm(request, maxBytes)).file;
+}
+
+/**
+ * An upload with its text fields (those sent before the file part, as a form lists them):
+ * the refusals of `readUpload`. Only inside a plugin that registered `photoMultipart`.
+ */
+export async function readUploadForm(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ file: Buffer; fields: Record<string, string> }> {
   if (!request.isMultipart()) {
     throw new HttpError(
       415,
@@ -29,7 +41,18 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Bu
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'file') throw missingFile();
-    return await part.toBuffer();
+    const file = await part.toBuffer();
+    // Field names are the client's: kept in a null-prototype record.
+    const fields: Record<string, string> = Object.create(null);
+    for (const [name, field] of Object.entries(part.fields))
+      if (
+        field &&
+        !Array.isArray(field) &&
+        field.type === 'field' &&
+        typeof field.value === 'string'
+      )
+        fields[name] = field.value;
+    return { file, fields };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -43,16 +66,33 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Bu
   }
 }
 
+/**
+ * Multipart for one photo and a few small fields (a caption of up to 2,000 characters fits):
+ * registered inside the plugins of upload routes only. A file past maxBytes stops the reading.
+ */
+export const photoMultipart = fp(
+  async (app, { maxBytes }: { maxBytes: number }) => {
+    await app.register(multipart, {
+      limits: {
+        fileSize: maxBytes,
+        files: 1,
+        fields: 5,
+        fieldSize: 8 * 1024,
+        parts: 6,
+        headerPairs: 50,
+      },
+    });
+  },
+  { encapsulate: false },
+);
+
 /** {api}/me/photos (ADR 0010): multipart is parsed only inside this plugin. */
 export const photosRoutes: FastifyPluginAsyncZod<{
   photos: PhotoService;
   requireUser: RequireUser;
   maxBytes: number;
 }> = async (app, { photos, requireUser, maxBytes }) => {
-  await app.register(multipart, {
-    // One file; a few small fields at most. A file past maxBytes stops the reading (413).
-    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
-  });
+  await app.register(photoMultipart, { maxBytes });
 
   app.post(
     '/me/photos',

@@ -36,6 +36,52 @@ export function createGate(max: number) {
 export const photoKey = (id: string, name: PhotoRendition) => `photos/${id}/${name}.webp`;
 
 /**
+ * Stores and removes the three renditions of a photo under the keys `keyOf` names: a storage
+ * failure removes what was written and answers 503 UPLOAD_FAILED (the client's only word); a
+ * file that cannot be removed is reported through `warn` and left behind.
+ */
+export function createRenditionFiles(
+  storage: PhotoStorage,
+  warn?: (message: string, error: unknown) => void,
+) {
+  async function remove(keys: string[]): Promise<void> {
+    const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed)
+      warn?.(
+        `stored files left behind: ${keys.join(' ')}`,
+        (failed as PromiseRejectedResult).reason,
+      );
+  }
+  return {
+    async store(
+      keyOf: (name: PhotoRendition) => string,
+      renditions: Renditions,
+    ): Promise<Record<PhotoRendition, string>> {
+      const keys = Object.fromEntries(NAMES.map((name) => [name, keyOf(name)])) as Record<
+        PhotoRendition,
+        string
+      >;
+      const results = await Promise.allSettled(
+        NAMES.map((name) => storage.put(keys[name], renditions[name].data, 'image/webp')),
+      );
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) {
+        warn?.('photo not stored', (failed as PromiseRejectedResult).reason);
+        await remove(Object.values(keys));
+        throw new HttpError(
+          503,
+          'UPLOAD_FAILED',
+          'The photo could not be stored. Please try again.',
+        );
+      }
+      return keys;
+    },
+    remove,
+  };
+}
+
+/**
  * Uploads (POST {api}/me/photos): rate limit per member, the image checks and renditions
  * (photos.images.ts), storage, then the row. A storage failure stores nothing (503
  * UPLOAD_FAILED, the hit is taken back); anything wrong with the file is 422 INVALID_IMAGE.
@@ -53,36 +99,10 @@ export function createPhotoService(options: {
   const { db, storage, limiter, now, mediaBaseUrl, uploadsPerHour } = options;
   const gate = createGate(2);
 
-  async function store(
-    id: string,
-    renditions: Renditions,
-  ): Promise<Record<PhotoRendition, string>> {
-    const keys = Object.fromEntries(NAMES.map((name) => [name, photoKey(id, name)])) as Record<
-      PhotoRendition,
-      string
-    >;
-    const results = await Promise.allSettled(
-      NAMES.map((name) => storage.put(keys[name], renditions[name].data, 'image/webp')),
-    );
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed) {
-      options.warn?.('photo not stored', (failed as PromiseRejectedResult).reason);
-      await removeFiles(Object.values(keys));
-      throw new HttpError(503, 'UPLOAD_FAILED', 'The photo could not be stored. Please try again.');
-    }
-    return keys;
-  }
-
-  async function removeFiles(keys: string[]): Promise<void> {
-    const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed) {
-      options.warn?.(
-        `stored files left behind: ${keys.join(' ')}`,
-        (failed as PromiseRejectedResult).reason,
-      );
-    }
-  }
+  const files = createRenditionFiles(storage, options.warn);
+  const store = (id: string, renditions: Renditions) =>
+    files.store((name) => photoKey(id, name), renditions);
+  const removeFiles = files.remove;
 
   /**
    * Checks an image, stores its renditions and records the photo as `userId`'s: 422

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { ApiConfig } from '../../config/env.ts';
 
 /**
@@ -13,6 +18,8 @@ export interface PhotoStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** The file's bytes, or null when there is none (private files are read through the API). */
+  get(key: string): Promise<Buffer | null>;
   /** The public, absolute URL of a key. */
   url(key: string): string;
 }
@@ -25,6 +32,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * extension. No `.`/`..` segment, no leading slash, no backslash can pass.
  */
 export const STORAGE_KEY = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/;
+
+/**
+ * Keys under this folder are private (chat photos, ADR 0042): the API reads them for the
+ * members allowed to see them; GET /media never serves them, and an S3 bucket must keep them
+ * out of its public policy.
+ */
+export const PRIVATE_PREFIX = 'private/';
 
 /** `MEDIA_BASE_URL` + `/` + key: the URL of a stored file, whichever storage holds it. */
 export function mediaUrl(baseUrl: string, key: string): string {
@@ -71,6 +85,14 @@ export function createLocalStorage(options: { dir: string; baseUrl: string }): P
       await rm(path, { force: true });
       // Leave no empty folders behind (fails harmlessly while other files remain).
       if (dirname(path) !== root) await rmdir(dirname(path)).catch(() => {});
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     url: (key) => mediaUrl(options.baseUrl, key),
   };
@@ -121,6 +143,19 @@ export function createS3Storage(options: S3StorageOptions): PhotoStorage & { clo
     async delete(key) {
       assertKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+    async get(key) {
+      assertKey(key);
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket: options.bucket, Key: key }),
+        );
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (error) {
+        const name = (error as { name?: unknown }).name;
+        if (name === 'NoSuchKey' || name === 'NotFound') return null;
+        throw error;
+      }
     },
     url: (key) => mediaUrl(options.baseUrl, key),
     close: () => client.destroy(),

@@ -43,6 +43,7 @@ const message = (seq: number, mine: boolean, text = `m${seq}`): ChatMessage => (
   mine,
   text,
   created_at: '2026-11-28T01:00:00Z',
+  photo: null,
   warnings: [],
 });
 

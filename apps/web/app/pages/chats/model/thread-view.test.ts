@@ -9,6 +9,7 @@ const message = (seq: number, at: string, text: string, mine = false): ChatMessa
   mine,
   text,
   created_at: at,
+  photo: null,
   warnings: [],
 });
 
