@@ -47,18 +47,20 @@ class FakeS3 {
       body: `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`,
       type: 'application/xml',
     });
-    if (request.method === 'GET') {
-      // Public reads (the bucket's objects are public, like a CDN in front of it).
-      const object = this.objects.get(path);
-      return object
-        ? { status: 200, body: object.body, type: object.type }
-        : error(404, 'NoSuchKey');
-    }
     const signed =
       authorization?.startsWith('AWS4-HMAC-SHA256 Credential=test-key/') &&
       /SignedHeaders=[^,]*host/.test(authorization) &&
       /Signature=[0-9a-f]{64}$/.test(authorization) &&
       typeof request.headers['x-amz-date'] === 'string';
+    if (request.method === 'GET') {
+      // Public reads (like a CDN in front of the bucket), except under private/: the bucket
+      // policy ADR 0042 asks for.
+      if (path.startsWith('/psar-bucket/private/') && !signed) return error(403, 'AccessDenied');
+      const object = this.objects.get(path);
+      return object
+        ? { status: 200, body: object.body, type: object.type }
+        : error(404, 'NoSuchKey');
+    }
     if (!signed) return error(403, 'AccessDenied');
     if (!path.startsWith('/psar-bucket/')) return error(404, 'NoSuchBucket');
     if (request.method === 'PUT') {
@@ -96,6 +98,23 @@ const env = setupTestApp({
 });
 
 describe('S3 storage', () => {
+  it('reads a private file back with a signed request; the public URL refuses it', async () => {
+    const storage = createS3Storage({
+      endpoint: s3.url,
+      bucket: 'psar-bucket',
+      region: 'ap-southeast-1',
+      accessKeyId: 'test-key',
+      secretAccessKey: 'test-secret',
+      baseUrl: `${s3.url}/psar-bucket`,
+    });
+    const key = 'private/chat/7/abc/medium.webp';
+    await storage.put(key, Buffer.from('webp bytes'), 'image/webp');
+    expect((await storage.get(key))?.toString()).toBe('webp bytes');
+    expect(await storage.get('private/chat/7/none/medium.webp')).toBeNull();
+    expect((await fetch(storage.url(key))).status).toBe(403);
+    storage.close();
+  });
+
   it('puts the three renditions with signed requests; the public URLs serve them', async () => {
     const { tokens } = await signUp(env.app, env.database.db);
     const jpeg = await noisyImage(1200, 900).jpeg().toBuffer();
