@@ -98,23 +98,6 @@ const env = setupTestApp({
 });
 
 describe('S3 storage', () => {
-  it('reads a private file back with a signed request; the public URL refuses it', async () => {
-    const storage = createS3Storage({
-      endpoint: s3.url,
-      bucket: 'psar-bucket',
-      region: 'ap-southeast-1',
-      accessKeyId: 'test-key',
-      secretAccessKey: 'test-secret',
-      baseUrl: `${s3.url}/psar-bucket`,
-    });
-    const key = 'private/chat/7/abc/medium.webp';
-    await storage.put(key, Buffer.from('webp bytes'), 'image/webp');
-    expect((await storage.get(key))?.toString()).toBe('webp bytes');
-    expect(await storage.get('private/chat/7/none/medium.webp')).toBeNull();
-    expect((await fetch(storage.url(key))).status).toBe(403);
-    storage.close();
-  });
-
   it('puts the three renditions with signed requests; the public URLs serve them', async () => {
     const { tokens } = await signUp(env.app, env.database.db);
     const jpeg = await noisyImage(1200, 900).jpeg().toBuffer();
@@ -207,5 +190,24 @@ describe('S3 storage', () => {
       true,
     );
     expect(await db.select().from(photos).where(eq(photos.id, photo.id))).toEqual([]);
+  });
+});
+
+describe('S3 storage of private files', () => {
+  it('reads a private file back with a signed request; the public URL refuses it', async () => {
+    const storage = createS3Storage({
+      endpoint: s3.url,
+      bucket: 'psar-bucket',
+      region: 'ap-southeast-1',
+      accessKeyId: 'test-key',
+      secretAccessKey: 'test-secret',
+      baseUrl: `${s3.url}/psar-bucket`,
+    });
+    const key = 'private/chat/7/abc/medium.webp';
+    await storage.put(key, Buffer.from('webp bytes'), 'image/webp');
+    expect((await storage.get(key))?.toString()).toBe('webp bytes');
+    expect(await storage.get('private/chat/7/none/medium.webp')).toBeNull();
+    expect((await fetch(storage.url(key))).status).toBe(403);
+    storage.close();
   });
 });
