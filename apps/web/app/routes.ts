@@ -25,6 +25,10 @@ export default [
   route('api/_marks', 'routes/api-marks.tsx', { id: 'api-marks' }),
   // The ad page's view beacon: a 1×1 image, so only a browser showing the page counts a view.
   route('api/_views/:id', 'routes/api-views.tsx', { id: 'api-views' }),
+  // A chat message's photo, for the conversation's two members only (ADR 0042).
+  route('api/_chat-photos/:conversation/:message/:rendition', 'routes/api-chat-photos.tsx', {
+    id: 'api-chat-photos',
+  }),
   // The header's badges for the leader tab's poll (spec §4, §7; issue 16).
   route('api/_badges', 'routes/api-badges.tsx', { id: 'api-badges' }),
   // The web app manifest of each language (the app a phone adds to its home screen).

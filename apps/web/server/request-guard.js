@@ -34,13 +34,15 @@ const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)
 
 /**
  * The byte limit of a route that carries photos, or null for any other route: the post form
- * (every photo of an ad in one no-JavaScript post) and the one-photo upload of the JavaScript form.
+ * (every photo of an ad in one no-JavaScript post), the one-photo upload of the JavaScript form
+ * and the chat's message box (one photo with a message, ADR 0042).
  * @param {string} path the URL path, without the query
  * @param {{ photoMaxBytes: number, maxPhotos: number }} photos
  * @returns {number | null}
  */
 export function uploadLimitOf(path, { photoMaxBytes, maxPhotos }) {
   if (/^\/api\/_photos(?:\.data)?\/?$/.test(path)) return photoMaxBytes + FORM_TEXT_BYTES;
+  if (/^(?:\/(?:en|km))?\/chats(?:\.data)?\/?$/i.test(path)) return photoMaxBytes + FORM_TEXT_BYTES;
   if (/^(?:\/(?:en|km))?\/post(?:\/[^/]+)?(?:\.data)?\/?$/i.test(path))
     return maxPhotos * photoMaxBytes + FORM_TEXT_BYTES;
   return null;

@@ -29,6 +29,10 @@ describe('request guard', () => {
       AD_MAX_PHOTOS * PHOTO_MAX_BYTES,
     );
     expect(uploadLimitOf('/api/_photos', PHOTO_LIMITS)).toBeLessThan(2 * PHOTO_MAX_BYTES);
+    // The chat's message box takes one photo (ADR 0042), in each language and as a fetcher.
+    for (const path of ['/chats', '/km/chats', '/en/chats.data'])
+      expect(uploadLimitOf(path, PHOTO_LIMITS)).toBeLessThan(2 * PHOTO_MAX_BYTES);
+    expect(uploadLimitOf('/chats/other', PHOTO_LIMITS)).toBeNull();
     expect(uploadLimitOf('/login', PHOTO_LIMITS)).toBeNull();
     expect(uploadLimitOf('/posting-rule', PHOTO_LIMITS)).toBeNull();
   });

@@ -1,8 +1,9 @@
 import { getErrorCode, isAppError } from '@repo/api-client';
-import { chatMessageInputSchema } from '@repo/domain';
+import { chatMessageInputSchema, chatPhotoInputSchema } from '@repo/domain';
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { getSession } from '~/entities/session/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
+import { readFormWithFiles } from '~/shared/api/form-with-files.server.ts';
 import { getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
@@ -42,7 +43,10 @@ export async function chatsAction({ request, context }: ActionFunctionArgs) {
     headers: session.setCookie.map((cookie): [string, string] => ['Set-Cookie', cookie]),
   };
   const back = (path: string) => localizeLike(request, path);
-  const form = Object.fromEntries(await request.formData());
+  // A message may carry one photo (ADR 0042): the form is read with its file, bounded.
+  const { formData, files } = await readFormWithFiles(request, 'photo', 1);
+  const form = Object.fromEntries(formData);
+  const photo = files[0];
   const parsed = chatIntentSchema.safeParse(form);
   if (!parsed.success)
     return redirectWithFlash(back('/chats'), { type: 'error', key: 'chat.failed.action' }, init);
@@ -57,7 +61,9 @@ export async function chatsAction({ request, context }: ActionFunctionArgs) {
         status: code,
         ...init,
       });
-    const message = chatMessageInputSchema.safeParse({
+    const withPhoto = intent.intent === 'send' && photo !== undefined;
+    if (withPhoto && !photo.bytes) return refused(['chat.photo.tooLarge'], 413);
+    const message = (withPhoto ? chatPhotoInputSchema : chatMessageInputSchema).safeParse({
       client_id: typeof form.client_id === 'string' ? form.client_id : '',
       text,
     });
@@ -67,7 +73,14 @@ export async function chatsAction({ request, context }: ActionFunctionArgs) {
       const sent =
         intent.intent === 'start'
           ? await api.chat.start({ ad_id: intent.ad, ...message.data })
-          : await api.chat.send(intent.conversation, message.data);
+          : withPhoto
+            ? await api.chat.sendPhoto(
+                intent.conversation,
+                message.data,
+                new Blob([photo.bytes!], { type: photo.type || 'application/octet-stream' }),
+                photo.name || 'photo',
+              )
+            : await api.chat.send(intent.conversation, message.data);
       if (form.js === '1')
         return data(
           {

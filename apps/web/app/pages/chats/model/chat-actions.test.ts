@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatIntentSchema, messageText, sendFailureKey } from './chat-actions.ts';
+import { chatIntentSchema, chatPhotoHref, messageText, sendFailureKey } from './chat-actions.ts';
 
 describe('the /chats forms', () => {
   it('accept each intent with its ids, and refuse the rest', () => {
@@ -27,5 +27,13 @@ describe('the /chats forms', () => {
     expect(sendFailureKey({ status: 429, code: 'RATE_LIMITED' })).toBe('chat.failed.rateLimited');
     expect(sendFailureKey({ status: 0 })).toBe('errors.noResponse');
     expect(sendFailureKey({ status: 502 })).toBe('chat.failed.send');
+    // A photo the API refused, with the reason the member can act on.
+    expect(sendFailureKey({ status: 422, code: 'INVALID_IMAGE' })).toBe('chat.photo.invalid');
+    expect(sendFailureKey({ status: 413, code: 'PAYLOAD_TOO_LARGE' })).toBe('chat.photo.tooLarge');
+    expect(sendFailureKey({ status: 503, code: 'UPLOAD_FAILED' })).toBe('chat.photo.failed');
+  });
+
+  it('read a photo through the web server, by conversation, message and rendition', () => {
+    expect(chatPhotoHref('4', '91', 'medium')).toBe('/api/_chat-photos/4/91/medium');
   });
 });

@@ -36,6 +36,9 @@ export function messageText(
 
 /** The catalog key of a refused send or start, from the API's status and code. */
 export function sendFailureKey(failure: { status: number; code?: string }): string {
+  if (failure.code === 'INVALID_IMAGE' || failure.status === 415) return 'chat.photo.invalid';
+  if (failure.code === 'PAYLOAD_TOO_LARGE' || failure.status === 413) return 'chat.photo.tooLarge';
+  if (failure.code === 'UPLOAD_FAILED') return 'chat.photo.failed';
   if (failure.code === 'CHAT_BLOCKED') return 'chat.blockedByThem';
   if (failure.code === 'CHAT_OWN_AD') return 'chat.failed.ownAd';
   if (failure.code === 'CHAT_AD_UNAVAILABLE') return 'chat.failed.unavailable';
@@ -43,6 +46,15 @@ export function sendFailureKey(failure: { status: number; code?: string }): stri
   if (failure.status === 404) return 'chat.failed.notFound';
   if (failure.status === 0) return 'errors.noResponse';
   return 'chat.failed.send';
+}
+
+/** The URL of a rendition of a message's photo (the web server reads it for the member). */
+export function chatPhotoHref(
+  conversation: string,
+  message: string,
+  rendition: 'thumb' | 'medium' | 'large',
+): string {
+  return `/api/_chat-photos/${conversation}/${message}/${rendition}`;
 }
 
 /** What a done action says (its toast). */

@@ -12,6 +12,8 @@ export interface ShownMessage {
   /** The caller's own messages: read by the other member, on their device, or only sent. */
   state: MessageState | null;
   warnings: ChatMessage['warnings'];
+  /** A photo sent with it (its size, for the page's layout before it loads). */
+  photo: ChatMessage['photo'];
 }
 
 /** A part of a message; `href` only when it may be followed (ADR 0035: once both wrote). */
@@ -108,6 +110,7 @@ export function threadDays(
       }),
       state: message.mine ? messageState(message.seq, options) : null,
       warnings: message.warnings,
+      photo: message.photo ?? null,
     });
   }
   return days;

@@ -174,6 +174,25 @@ export const message = style({
   selectors: { '&[data-mine="true"]': { alignItems: 'flex-end' } },
 });
 
+/** A photo in a message: at most 320 px wide, its own proportions (up to 420 px high). */
+export const photoLink = style({
+  display: 'block',
+  maxWidth: 'min(80%, 320px)',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  lineHeight: 0,
+});
+
+export const photo = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxHeight: 420,
+  objectFit: 'cover',
+  background: vars.color.surface,
+});
+
 export const bubble = style({
   maxWidth: 'min(80%, 560px)',
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -289,4 +308,21 @@ export const searchInput = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
+});
+
+/** The message box's photo picker: the browser's own file input, at least 44 px high. */
+export const photoPick = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  minHeight: 44,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const photoInput = style({
+  minHeight: 44,
+  maxWidth: '100%',
+  fontSize: vars.fontSize.sm,
 });

@@ -1,7 +1,7 @@
 import { useActionData, useFetcher } from '@remix-run/react';
 import { CHAT_LIMITS } from '@repo/domain';
 import { Button, VisuallyHidden } from '@repo/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { useHydrated } from '~/shared/lib/after-hydration.ts';
@@ -46,6 +46,15 @@ export function Composer({ target, clientId, quickReplies, onPending, live }: Co
 
   // What the page itself refuses before anything is sent over the socket.
   const [localErrors, setLocalErrors] = useState<string[]>([]);
+  // A photo goes with the form post (never over the socket), its text an optional caption.
+  const photoInput = useRef<HTMLInputElement>(null);
+  const withPhotos = 'conversation' in target;
+  const hasPhoto = () => Boolean(photoInput.current?.files?.length);
+  // The chosen photo stays in the box until its message is stored (it comes back on a refusal).
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.sent && photoInput.current)
+      photoInput.current.value = '';
+  }, [fetcher.state, fetcher.data]);
 
   // A refused message is put back as it was typed.
   useEffect(() => {
@@ -73,10 +82,12 @@ export function Composer({ target, clientId, quickReplies, onPending, live }: Co
 
   const sending = fetcher.state !== 'idle' ? fetcher.formData : undefined;
   const quick = sending?.get('quick');
+  const sendingPhoto = sending?.get('photo');
   const pending = sending
     ? quick
       ? t(`chat.quick.${String(quick)}`)
-      : String(sending.get('text') ?? '')
+      : String(sending.get('text') ?? '') ||
+        (sendingPhoto instanceof Blob && sendingPhoto.size > 0 ? t('chat.photo.sending') : '')
     : null;
   useEffect(() => onPending?.(pending), [pending, onPending]);
   useEffect(() => () => onPending?.(null), [onPending]);
@@ -91,6 +102,7 @@ export function Composer({ target, clientId, quickReplies, onPending, live }: Co
     <fetcher.Form
       method="post"
       action={action}
+      encType={withPhotos ? 'multipart/form-data' : undefined}
       className={styles.composer}
       // The box empties as the typed message leaves (it comes back if refused).
       onSubmit={(event) => {
@@ -99,6 +111,17 @@ export function Composer({ target, clientId, quickReplies, onPending, live }: Co
         const message = quickReply
           ? t(`chat.quick.${submitter?.getAttribute('value') ?? ''}`)
           : text;
+        if (!quickReply && hasPhoto()) {
+          // A photo with an optional caption: the form post (multipart) carries it.
+          if (message.trim().length > CHAT_LIMITS.textMax) {
+            event.preventDefault();
+            setLocalErrors(['chat.textTooLong']);
+            return;
+          }
+          setLocalErrors([]);
+          setText('');
+          return;
+        }
         if (sendLive(message)) {
           event.preventDefault();
           if (!quickReply && !localProblem(message)) setText('');
@@ -169,6 +192,19 @@ export function Composer({ target, clientId, quickReplies, onPending, live }: Co
         </label>
         <Button type="submit">{t('chat.send')}</Button>
       </div>
+      {withPhotos ? (
+        <label className={styles.photoPick}>
+          <span>{t('chat.photo.add')}</span>
+          <input
+            ref={photoInput}
+            type="file"
+            name="photo"
+            accept="image/jpeg,image/png,image/webp"
+            className={styles.photoInput}
+            data-testid="chat-photo-input"
+          />
+        </label>
+      ) : null}
     </fetcher.Form>
   );
 }

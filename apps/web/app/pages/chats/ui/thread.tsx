@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BlockMemberForm } from '~/features/member-block/index.ts';
 import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
 import type { ShownAd, ThreadData } from '../api/loader.server.ts';
+import { chatPhotoHref } from '../model/chat-actions.ts';
 import { chatsHref } from '../model/chats-query.ts';
 import {
   appendDays,
@@ -63,13 +64,42 @@ interface Positions {
   linkable: boolean;
 }
 
-function Message({ message, positions }: { message: ShownMessage; positions: Positions }) {
+function Message({
+  message,
+  positions,
+  conversation,
+}: {
+  message: ShownMessage;
+  positions: Positions;
+  conversation: string;
+}) {
   const { t } = useTranslation();
   // Receipts that came over the socket move the state on (never back).
   const state = message.mine ? messageState(message.seq, positions) : null;
+  const photo = message.photo;
   return (
     <li className={styles.message} data-mine={message.mine} data-testid="chat-message">
-      <div className={styles.bubble}>
+      {photo ? (
+        // The medium rendition in the thread; a tap opens the large one.
+        <a
+          href={chatPhotoHref(conversation, message.id, 'large')}
+          target="_blank"
+          rel="noopener"
+          className={styles.photoLink}
+        >
+          <img
+            src={chatPhotoHref(conversation, message.id, 'medium')}
+            alt={t('chat.photo.alt')}
+            width={photo.width}
+            height={photo.height}
+            loading="lazy"
+            decoding="async"
+            className={styles.photo}
+            data-testid="chat-photo"
+          />
+        </a>
+      ) : null}
+      <div className={styles.bubble} hidden={photo !== null && message.segments.length === 0}>
         {message.segments.map((segment, index) => {
           const href = segment.href ?? (positions.linkable ? segmentHref(segment) : undefined);
           return href ? (
@@ -250,7 +280,12 @@ export function Thread({ thread, clientId }: { thread: ThreadData; clientId: str
             </p>
             <ol className={styles.messages}>
               {day.messages.map((message) => (
-                <Message key={message.id} message={message} positions={positions} />
+                <Message
+                  key={message.id}
+                  message={message}
+                  positions={positions}
+                  conversation={thread.id}
+                />
               ))}
             </ol>
           </li>

@@ -1,0 +1,1 @@
+export { chatPhotoLoader as loader } from '~/pages/chats/index.server.ts';
