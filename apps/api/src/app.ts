@@ -97,10 +97,11 @@ export async function buildApp({
 
   // Every module gets the same context; each reads its own settings from it.
   const context: ModuleContext = { config, database, now, jobs };
-  const { requireUser } = await registerAccounts(app, { ...context, consoleWrite });
+  const { requireUser, mail } = await registerAccounts(app, { ...context, consoleWrite });
   const member = { ...context, requireUser };
-  // Before the modules whose events members are told of (chat, ads).
-  const { notifier } = await registerNotifications(app, member);
+  // Before the modules whose events members are told of (chat, ads); it emails members about
+  // unread messages through the accounts module's `mail` (ADR 0041).
+  const { notifier } = await registerNotifications(app, { ...member, mail });
   const notifying = { ...member, notifier };
   // Engagement decorates `app.adViewerState`, which the ads routes declare they need.
   await registerEngagement(app, member);

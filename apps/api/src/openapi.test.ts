@@ -293,6 +293,9 @@ const CALLS: CallArguments = {
   ],
   'accounts.changeUsername': [{ username: 'sokdara' }],
   'accounts.changePhone': [{ phone: '012345678', locale: 'km' }],
+  'accounts.settings': [],
+  'accounts.setChatEmail': [false],
+  'accounts.unsubscribe': ['Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg'],
 };
 
 interface Sent {

@@ -54,6 +54,8 @@ export default [
     ...localized('feedback', 'feedback', 'routes/feedback.tsx'),
     ...localized('contact-us', 'contact-us', 'routes/contact-us.tsx'),
     ...localized('logout', 'logout', 'routes/logout.tsx'),
+    // The unsubscribe link of an unread-message email (ADR 0041): no sign-in, a button posts.
+    ...localized('unsubscribe', 'unsubscribe', 'routes/unsubscribe.tsx'),
     // Development only: 404 unless DEV_ROUTES is set here and on the API, for loopback visitors.
     ...localized('dev-outbox', 'dev/outbox', 'routes/dev-outbox.tsx'),
     layout('routes/guard-guest-only.tsx', { id: 'guard-guest-only' }, [

@@ -398,3 +398,14 @@ export {
   notificationsReadResponseSchema,
 } from './notification.ts';
 export type { NotificationKind, Notification, NotificationsPage } from './notification.ts';
+export {
+  CHAT_EMAIL_LIMITS,
+  chatEmailFormSchema,
+  chatEmailInputSchema,
+  emailTokenSchema,
+  memberSettingsResponseSchema,
+  memberSettingsSchema,
+  unsubscribeInputSchema,
+  unsubscribeResponseSchema,
+} from './member-email.ts';
+export type { MemberSettings } from './member-email.ts';

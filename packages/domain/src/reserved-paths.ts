@@ -24,6 +24,7 @@ export const RESERVED_PATHS = [
   'orders',
   'post',
   'chats',
+  'unsubscribe',
   'checkout',
   'premium-account',
   'premium-store',

@@ -178,6 +178,22 @@ export const envSchema = z.object({
   /** Chat sockets one member may hold at once (tabs, devices); the oldest goes beyond it. */
   CHAT_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(10),
   /**
+   * Email about unread messages (ADR 0041): a conversation's unread line is emailed once, this
+   * many minutes after its latest message, to a member with an email address who did not turn
+   * it off.
+   */
+  CHAT_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
+  /**
+   * The web app's public address, for the links in emails (the conversation, the notification
+   * centre, the unsubscribe page); set it in production (e.g. `https://psar.com.kh`).
+   */
+  WEB_PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'an http:// or https:// URL')
+    .default('http://127.0.0.1:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /**
    * Phone reveals per client IP per hour (IPv6 per /64), whatever the device: higher than the
    * per-device limit because many phones share one carrier address (CGNAT).
    */

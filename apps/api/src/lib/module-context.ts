@@ -1,4 +1,5 @@
-import type { NotificationKind } from '@repo/domain';
+import type { Locale, NotificationKind } from '@repo/domain';
+import type { SQL } from 'drizzle-orm';
 import type { ApiConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { RequireUser } from '../plugins/access-token.ts';
@@ -58,6 +59,8 @@ export type AppConfig = Pick<
   | 'CHAT_SOCKET_ORIGINS'
   | 'CHAT_SOCKET_PING_MS'
   | 'CHAT_SOCKETS_PER_MEMBER'
+  | 'CHAT_EMAIL_DELAY_MINUTES'
+  | 'WEB_PUBLIC_URL'
   | 'PHONE_REVEALS_PER_IP_PER_HOUR'
   | 'VIEWS_PER_ADDRESS_PER_AD'
   | 'VIEWS_PER_ADDRESS_PER_HOUR'
@@ -103,4 +106,33 @@ export interface Notifier {
 /** The context of a module whose events members are told of. */
 export interface NotifyingModuleContext extends MemberModuleContext {
   notifier: Notifier;
+}
+
+/** A member who wants the unread-message email (ADR 0041), as the accounts module knows them. */
+export interface ChatEmailRecipient {
+  userId: number;
+  email: string;
+  locale: Locale;
+  firstName: string;
+  /** The member's unsubscribe token (made with their first such email). */
+  token: string;
+}
+
+/**
+ * Email to members, the accounts module's (ADR 0041): who wants the unread-message email,
+ * and the configured email transport (the code messages' own: outbox, console or SMTP). The
+ * notification module is given it; it never reads the users table itself.
+ */
+export interface MemberMail {
+  /** False when this server sends no email (EMAIL_TRANSPORT=off): nothing is claimed or sent. */
+  readonly enabled: boolean;
+  /**
+   * A subquery of the ids of members who want the email: an active account with an email
+   * address and the setting on (`user_id in (…)` keeps a batch to those).
+   */
+  audience(): SQL;
+  /** Those of `userIds` who still want it, with what the email needs; tokens made as needed. */
+  recipients(userIds: number[]): Promise<ChatEmailRecipient[]>;
+  /** Sends one email; rejects when the transport did not take it. */
+  send(message: { to: string; subject: string; text: string }): Promise<void>;
 }

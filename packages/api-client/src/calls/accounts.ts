@@ -1,5 +1,7 @@
 import {
   googleResponseSchema,
+  memberSettingsResponseSchema,
+  unsubscribeResponseSchema,
   tokenResponseSchema,
   userResponseSchema,
   verificationResponseSchema,
@@ -8,6 +10,7 @@ import {
 import type {
   DevicePayload,
   GoogleResult,
+  MemberSettings,
   TokenSet,
   User,
   Verification,
@@ -57,6 +60,12 @@ export interface AccountCalls {
   changeUsername(input: { username: string }): Promise<User>;
   /** POST {api}/me/phone: a code to the new phone. */
   changePhone(input: WithLocale<{ phone: string }>): Promise<Verification>;
+  /** GET {api}/me/settings: the unread-message email setting and the address (ADR 0041). */
+  settings(): Promise<MemberSettings>;
+  /** POST {api}/me/settings/chat-email: that email on or off; the settings after. */
+  setChatEmail(enabled: boolean): Promise<MemberSettings>;
+  /** POST {api}/unsubscribe: an email's link, no sign-in; 404 NOT_FOUND for an unknown token. */
+  unsubscribe(token: string): Promise<{ chat_email: false }>;
 }
 
 export function accountCalls({ request }: Transport): AccountCalls {
@@ -93,5 +102,15 @@ export function accountCalls({ request }: Transport): AccountCalls {
     },
     changeUsername: (input) => post('api', 'me/username', input, userResponseSchema),
     changePhone: (input) => post('api', 'me/phone', input, verificationResponseSchema),
+    settings: () =>
+      dataOf(request('GET', 'api', 'me/settings', { schema: memberSettingsResponseSchema })),
+    setChatEmail: (enabled) =>
+      post(
+        'api',
+        'me/settings/chat-email',
+        { enabled: enabled ? 'true' : 'false' },
+        memberSettingsResponseSchema,
+      ),
+    unsubscribe: (token) => post('api', 'unsubscribe', { token }, unsubscribeResponseSchema),
   };
 }

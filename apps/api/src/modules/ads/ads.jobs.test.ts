@@ -258,6 +258,8 @@ describe(`jobs with the app on ${TEST_ENGINE}`, () => {
       'accounts.prune': '*/15 * * * *',
       'engagement.prune': '0 * * * *',
       'photos.prune': '*/15 * * * *',
+      // The unread-message email (ADR 0041).
+      'notification.unread-email': '* * * * *',
     });
     await env.app.close();
     expect(env.app.jobs.boss).toBeUndefined();

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleContext } from '../../lib/module-context.ts';
+import type { MemberMail, ModuleContext } from '../../lib/module-context.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
 import { registerAccessToken, type RequireUser } from '../../plugins/access-token.ts';
 import { devRoutes } from './dev.routes.ts';
+import { memberMailRoutes } from './member-mail.routes.ts';
+import { createMemberMailService } from './member-mail.service.ts';
 import { usersRoutes } from './users.routes.ts';
 import { createUserService } from './users.service.ts';
 import { pruneAuthData } from './auth.housekeeping.ts';
@@ -16,7 +18,9 @@ import { createVerificationService } from './verification.service.ts';
 
 /**
  * Accounts and sessions: wires the services and mounts {auth} routes, the
- * signed-in {api} routes and, with DEV_ROUTES (loopback only), GET {api}/dev/outbox.
+ * signed-in {api} routes and, with DEV_ROUTES (loopback only), GET {api}/dev/outbox. Answers
+ * the access-token check the other modules' routes use, and `mail`: who wants the
+ * unread-message email and the email transport to send it with (ADR 0041).
  */
 export async function registerAccounts(
   app: FastifyInstance,
@@ -30,7 +34,7 @@ export async function registerAccounts(
     /** Where the `console` code transport prints (default: standard output); tests read it. */
     consoleWrite?: ConsoleWrite;
   },
-): Promise<{ requireUser: RequireUser }> {
+): Promise<{ requireUser: RequireUser; mail: MemberMail }> {
   const { db } = database;
   const limiter = createPostgresRateLimiter(db, now);
   const limits = createAuthLimits(limiter, {
@@ -67,9 +71,15 @@ export async function registerAccounts(
   const users = createUserService({ db, sessions, codes, limits, now });
   const auth = createAuthService({ db, now, limits, codes, sessions, google, users });
   const requireUser = registerAccessToken(app, sessions.authenticate);
+  const memberMail = createMemberMailService({
+    db,
+    sender,
+    emailEnabled: config.EMAIL_TRANSPORT !== 'off',
+  });
 
   await app.register(authRoutes, { prefix: config.AUTH_BASE_PATH, auth, google, sessions });
   await app.register(usersRoutes, { prefix: config.API_BASE_PATH, users, requireUser });
+  await app.register(memberMailRoutes, { prefix: config.API_BASE_PATH, memberMail, requireUser });
   if (config.DEV_ROUTES) await app.register(devRoutes, { prefix: config.API_BASE_PATH, db });
 
   // Expired sessions, codes and limiter rows: every 15 minutes.
@@ -79,5 +89,5 @@ export async function registerAccounts(
     handler: () => pruneAuthData({ db, limiter, now, refreshTtlS: config.REFRESH_TOKEN_TTL_S }),
   });
   app.addHook('onClose', () => sender.close());
-  return { requireUser };
+  return { requireUser, mail: memberMail.mail };
 }

@@ -12,8 +12,11 @@ export interface OutgoingMessage {
   /** Email only. */
   subject?: string;
   text: string;
-  purpose: CodePurpose;
+  /** What the message is for: a code's purpose, or the unread-message email (ADR 0041). */
+  purpose: MessagePurpose;
 }
+
+export type MessagePurpose = CodePurpose | 'chat_unread';
 
 /** Delivers a code message; rejects when the message was not accepted for delivery. */
 export interface CodeSender {

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@repo/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
@@ -89,4 +89,72 @@ export async function markRead(
         which.subject === undefined ? undefined : eq(notifications.subject, which.subject),
       ),
     );
+}
+
+/** An unread chat line claimed for the unread-message email (ADR 0041). */
+export interface ClaimedLine {
+  id: number;
+  userId: number;
+  subject: string;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/**
+ * Claims the unread chat lines due for the unread-message email (ADR 0041) and marks them
+ * emailed at `at`, in one statement: lines not emailed yet whose latest message is older than
+ * `dueBefore` (and newer than `notBefore`), of the members in `audience` (a subquery of ids),
+ * the members whose oldest due line is oldest first, at most `maxMembers` of them and
+ * `perMember` lines each (oldest first). `for update skip locked` and the re-checked
+ * `emailed_at is null` make a second run at the same time claim none of these.
+ */
+export async function claimDueChatLines(
+  db: Db,
+  options: {
+    audience: SQL;
+    dueBefore: Date;
+    notBefore: Date;
+    at: Date;
+    maxMembers: number;
+    perMember: number;
+  },
+): Promise<ClaimedLine[]> {
+  const { audience, maxMembers, perMember } = options;
+  const result = (await db.execute(sql`
+    with due as (
+      select id, user_id, created_at from ${notifications}
+      where kind = 'chat_message' and read_at is null and emailed_at is null
+        and created_at <= ${options.dueBefore.toISOString()}::timestamptz
+        and created_at > ${options.notBefore.toISOString()}::timestamptz
+        and user_id in ${audience}
+      order by created_at
+      limit ${maxMembers * perMember}
+      for update skip locked
+    ), ranked as (
+      select id,
+        dense_rank() over (order by first_at, user_id) as member_rank,
+        row_number() over (partition by user_id order by created_at, id) as line
+      from (select *, min(created_at) over (partition by user_id) as first_at from due) lines
+    )
+    update ${notifications} set emailed_at = ${options.at.toISOString()}::timestamptz
+    from ranked
+    where ${notifications}.id = ranked.id and ${notifications}.emailed_at is null
+      and ranked.member_rank <= ${maxMembers} and ranked.line <= ${perMember}
+    returning ${notifications}.id, ${notifications}.user_id, ${notifications}.subject,
+      ${notifications}.data, ${notifications}.created_at`)) as unknown as {
+    rows: {
+      id: number | string;
+      user_id: number | string;
+      subject: string;
+      data: Record<string, unknown> | string;
+      created_at: Date | string;
+    }[];
+  };
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    subject: row.subject,
+    data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
+    createdAt: new Date(row.created_at),
+  }));
 }

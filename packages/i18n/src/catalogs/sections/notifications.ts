@@ -13,6 +13,33 @@ export const notificationsEn = {
   browse: 'Browse ads',
   older: 'Older notifications',
   failed: 'That did not work. Please try again.',
+  /** `/me/settings`: the unread-message email (ADR 0041). */
+  email: {
+    heading: 'Email about messages',
+    label: 'Email me about unread messages',
+    hint: 'When a message waits unread for a while, we send you one email about it. Never more than one per conversation until you read it.',
+    to: 'Emails go to {{email}}.',
+    noEmail:
+      'Your account has no email address, so we cannot email you. You still see every message in Chats and Notifications.',
+    save: 'Save',
+    savedOn: 'Saved: we will email you about unread messages.',
+    savedOff: 'Saved: we will not email you about unread messages.',
+    failed: 'Your email setting was not saved. Please try again.',
+    unavailable: 'Your email setting cannot be shown right now. Please try again later.',
+  },
+  /** `/unsubscribe?token=…`: the link of an unread-message email (ADR 0041). */
+  unsubscribe: {
+    title: 'Stop emails about unread messages',
+    description:
+      'Press the button and Psar will stop emailing you when messages wait unread. Your messages and notifications stay on Psar.',
+    submit: 'Stop these emails',
+    done: 'Done. You will not get emails about unread messages any more.',
+    doneHint: 'Changed your mind? You can turn them on again in your account settings.',
+    settings: 'Account settings',
+    invalid:
+      'This unsubscribe link is not valid. It may have been cut short: open the whole link from the email, or change the setting in your account settings.',
+    failed: 'That did not work. Please try again in a moment.',
+  },
   kind: {
     chat_message_one: '{{name}} sent you a message about “{{title}}”',
     chat_message_other: '{{name}} sent you {{count}} messages about “{{title}}”',

@@ -15,6 +15,7 @@ import {
   type AutoRenewForm,
   type MyAdIntent,
 } from '../model/my-ad-actions.ts';
+import { readChatEmailForm } from '../model/chat-email-form.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { blockMemberAction } from '~/features/member-block/index.server.ts';
 
@@ -108,7 +109,10 @@ export async function myAdsAction({ request, context }: ActionFunctionArgs) {
   );
 }
 
-/** POST /me/settings: block or unblock a member (from a profile, a thread or the list here). */
+/**
+ * POST /me/settings: the unread-message email on or off (ADR 0041), or block or unblock a
+ * member (from a profile, a thread or the list here). Back to the page with a toast.
+ */
 export async function settingsAction({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
   requireUser(request, session);
@@ -116,5 +120,23 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
     headers: session.setCookie.map((cookie): [string, string] => ['Set-Cookie', cookie]),
   };
   const form = Object.fromEntries(await request.formData());
-  return blockMemberAction(request, form, signedInApi(context, session), init);
+  const api = signedInApi(context, session);
+  if (form.intent !== 'chat-email') return blockMemberAction(request, form, api, init);
+  const back = localizeLike(request, '/me/settings');
+  const chatEmail = readChatEmailForm(form);
+  if (!chatEmail)
+    return redirectWithFlash(back, { type: 'error', key: 'notifications.email.failed' }, init);
+  try {
+    const saved = await api.accounts.setChatEmail(chatEmail.enabled);
+    const key = saved.chat_email ? 'notifications.email.savedOn' : 'notifications.email.savedOff';
+    return redirectWithFlash(back, { type: 'success', key }, init);
+  } catch (error) {
+    if (isAppError(error) && error.statusCode === 401)
+      throw redirect(`${localizeLike(request, '/login')}?redirect=${encodeURIComponent(back)}`);
+    const key =
+      isAppError(error) && error.statusCode !== 0
+        ? 'notifications.email.failed'
+        : 'errors.noResponse';
+    return redirectWithFlash(back, { type: 'error', key }, init);
+  }
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { formatCambodianPhone } from '@repo/domain';
+import { formatCambodianPhone, type MemberSettings } from '@repo/domain';
 import { formatDate } from '@repo/i18n';
 import { getSession } from '~/entities/session/index.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
@@ -55,8 +55,13 @@ export async function settingsLoader({ request, context }: LoaderFunctionArgs) {
       })),
     )
     .catch(() => null);
+  // The unread-message email setting (ADR 0041); null when the API could not answer.
+  const email: MemberSettings | null = await signedInApi(context, session)
+    .accounts.settings()
+    .catch(() => null);
   return {
     blocked,
+    email,
     meta: {
       title: `${t('account.settingsTitle')} | ${t('app.name')}`,
       description: t('account.settingsDescription'),

@@ -26,3 +26,14 @@ export const blockedRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** /me/settings: the unread-message email setting (a checkbox of a full tap target). */
+export const emailForm = style({ display: 'grid', gap: 8, justifyItems: 'start' });
+export const checkbox = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  minHeight: 44,
+  cursor: 'pointer',
+});
+globalStyle(`${checkbox} input`, { width: 22, height: 22, margin: 0, flex: 'none' });

@@ -7,6 +7,7 @@ import { AccountNav } from '~/widgets/account-nav/index.ts';
 import type { MyAdsActionData } from '../api/action.server.ts';
 import type { accountLoader, settingsLoader } from '../index.server.ts';
 import * as styles from './account-page.css.ts';
+import { ChatEmailSetting } from './chat-email-setting.tsx';
 import { MyAds } from './my-ads.tsx';
 
 /** /me: the member's home: who they are, the tabs to their other pages and their ads. */
@@ -50,11 +51,12 @@ export function AccountPage() {
 export function SettingsPage() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { blocked } = useLoaderData<typeof settingsLoader>();
+  const { blocked, email } = useLoaderData<typeof settingsLoader>();
   return (
     <main>
       <Heading level={1}>{t('account.settingsTitle')}</Heading>
       <p>{t('account.settingsDescription')}</p>
+      <ChatEmailSetting settings={email} />
       <section aria-labelledby="blocked-heading" className={styles.blocked}>
         <Heading level={2} size={3} id="blocked-heading">
           {t('chat.blockedList.heading')}
