@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chatMember as member, openPage as open, startChat } from './chat-fixtures.ts';
 import { ready } from './fixtures.ts';
 import { api, postAd } from './my-ads-fixtures.ts';
+import { BLUE_JPEG, jpeg } from './post-ad-fixtures.ts';
 
 /**
  * Chat (/chats, issue 16): a buyer and a seller, each in a browser context of their own,
@@ -254,4 +255,61 @@ test('a seller finds a conversation by the buyer’s name or by the ad', async (
   await seller.page.getByRole('link', { name: 'Show all conversations' }).click();
   await expect(seller.page.getByTestId('chat-row')).toHaveCount(2);
   for (const who of [seller, first, second]) await who.context.close();
+});
+
+test('a photo with a caption reaches the other member, a file that is no photo is refused, and strangers never see it', async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const js = javaScriptEnabled !== false;
+  const seller = await member(browser, js, 'Chenda');
+  const buyer = await member(browser, js, 'Kosal');
+  const ad = await postAd(seller.token, { title: 'Samsung A54 phone' });
+  const id = await startChat(buyer.token, ad.id, 'Can I see the back?');
+
+  await open(seller.page, `/chats?id=${id}`, js);
+  // Not a photo: refused with the reason, the caption kept.
+  await seller.page.getByTestId('chat-photo-input').setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('<html>not a photo</html>'),
+  });
+  await seller.page.getByTestId('chat-text').fill('Here is the back');
+  await seller.page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(seller.page.getByRole('alert')).toHaveText(
+    'This file is not a photo we can take. Choose a JPEG, PNG or WebP photo.',
+  );
+  await expect(seller.page.getByTestId('chat-text')).toHaveValue('Here is the back');
+  await expect(messages(seller.page)).toHaveCount(1);
+
+  await seller.page.getByTestId('chat-photo-input').setInputFiles(jpeg('back.jpg', BLUE_JPEG));
+  await seller.page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(messages(seller.page)).toHaveCount(2);
+  const sent = messages(seller.page).nth(1);
+  await expect(sent).toContainText('Here is the back');
+  await expect(sent.getByTestId('chat-photo')).toHaveJSProperty('naturalWidth', 32);
+  await expect(seller.page.getByTestId('chat-photo-input')).toHaveValue('');
+
+  // The buyer sees it (a Refresh without JavaScript, live with it).
+  if (!js) await buyer.page.goto(`/chats?id=${id}`);
+  else await open(buyer.page, `/chats?id=${id}`, js);
+  const received = messages(buyer.page).nth(1);
+  await expect(received).toContainText('Here is the back');
+  const photo = received.getByTestId('chat-photo');
+  await expect(photo).toHaveAttribute('alt', 'Photo sent in the conversation');
+  await expect(photo).toHaveJSProperty('naturalWidth', 32);
+  const src = await photo.getAttribute('src');
+  expect(src).toMatch(/^\/api\/_chat-photos\/\d+\/\d+\/medium$/);
+
+  // Another member and a visitor get nothing at that address.
+  const stranger = await member(browser, js, 'Nary');
+  expect((await stranger.page.request.get(src!)).status()).toBe(404);
+  const visitor = await browser.newContext();
+  expect((await visitor.request.get(src!)).status()).toBe(404);
+  const own = await buyer.page.request.get(src!);
+  expect(own.status()).toBe(200);
+  expect(own.headers()['content-type']).toBe('image/webp');
+  expect(own.headers()['cache-control']).toMatch(/^private/);
+  for (const context of [seller.context, buyer.context, stranger.context, visitor])
+    await context.close();
 });
