@@ -1,26 +1,10 @@
 import { z } from 'zod';
+import { CHAT_LIMITS, CHAT_REPORT_REASONS } from './chat-limits.ts';
 
 /**
  * Chat between a buyer and an ad's seller (issue 16, ADR 0035): the limits and the API's input
  * schemas. Error messages are i18n keys (`validation.*`, `chat.*`).
  */
-export const CHAT_LIMITS = {
-  /** Characters of one message's text. */
-  textMax: 2000,
-  /** A message's client-generated id: what makes a resend the same message. */
-  clientIdMax: 64,
-  /** Conversations on one page of the list. */
-  conversationsPage: 20,
-  /** Messages of a thread in one answer (older ones page by sequence). */
-  messagesPage: 50,
-  /** Characters of a search of one's conversations (by member or ad). */
-  searchMax: 100,
-} as const;
-
-/** Why a member reports a conversation or another member. */
-export const CHAT_REPORT_REASONS = ['scam', 'harassment', 'spam', 'other'] as const;
-export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number];
-
 const clientId = z
   .string({ error: 'chat.clientIdRequired' })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'chat.clientIdInvalid');
@@ -44,10 +28,6 @@ export const chatPhotoInputSchema = z.object({
   text: z.string().trim().max(CHAT_LIMITS.textMax, 'chat.textTooLong').default(''),
 });
 export type ChatPhotoInput = z.infer<typeof chatPhotoInputSchema>;
-
-/** The renditions of a chat photo its members may ask for (`…/photos/{message}/{rendition}`). */
-export const CHAT_PHOTO_RENDITIONS = ['thumb', 'medium', 'large'] as const;
-export type ChatPhotoRendition = (typeof CHAT_PHOTO_RENDITIONS)[number];
 
 /** A buyer's first message about an ad: it opens the conversation (or joins the one open). */
 export const chatStartInputSchema = z.object({

@@ -190,15 +190,14 @@ export { RESERVED_PATHS, isReservedUsername } from './reserved-paths.ts';
 export { MESSAGE_LIMITS, CONTACT_SUBJECTS } from './message-limits.ts';
 export type { ContactSubject } from './message-limits.ts';
 export { feedbackSchema, contactSchema } from './messages.ts';
+export { CHAT_LIMITS, CHAT_REPORT_REASONS, CHAT_PHOTO_RENDITIONS } from './chat-limits.ts';
+export type { ChatReportReason, ChatPhotoRendition } from './chat-limits.ts';
 export {
-  CHAT_LIMITS,
-  CHAT_REPORT_REASONS,
   chatMessageInputSchema,
   chatStartInputSchema,
   chatReportInputSchema,
   chatMessageSchema,
   chatPhotoInputSchema,
-  CHAT_PHOTO_RENDITIONS,
   chatConversationSchema,
   chatConversationsPageSchema,
   chatThreadSchema,
@@ -215,10 +214,8 @@ export {
   badgesResponseSchema,
 } from './chat.ts';
 export type {
-  ChatReportReason,
   ChatMessageInput,
   ChatPhotoInput,
-  ChatPhotoRendition,
   ChatStartInput,
   ChatReportInput,
   ChatMessage,

@@ -8,13 +8,8 @@ import { getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
 import { requireUser } from '~/shared/lib/guards.server.ts';
-import {
-  chatIntentSchema,
-  DONE_KEY,
-  messageText,
-  sendFailureKey,
-  type ChatIntent,
-} from '../model/chat-actions.ts';
+import { messageText, sendFailureKey } from '../model/chat-actions.ts';
+import { chatIntentSchema, DONE_KEY, type ChatIntent } from '../model/chat-intent.ts';
 import { chatsHref } from '../model/chats-query.ts';
 
 /**

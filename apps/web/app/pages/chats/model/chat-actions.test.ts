@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatIntentSchema, chatPhotoHref, messageText, sendFailureKey } from './chat-actions.ts';
+import { chatPhotoHref, messageText, sendFailureKey } from './chat-actions.ts';
+import { chatIntentSchema } from './chat-intent.ts';
 
 describe('the /chats forms', () => {
   it('accept each intent with its ids, and refuse the rest', () => {

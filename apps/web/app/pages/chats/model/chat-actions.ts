@@ -1,27 +1,11 @@
-import { CHAT_LIMITS, CHAT_REPORT_REASONS } from '@repo/domain';
-import { z } from 'zod';
+import { CHAT_LIMITS } from '@repo/domain';
 
 /**
- * The forms of `/chats` (ADR 0036): each a plain HTML post with an `intent`. The message's
- * text rules are the domain's (`chatMessageInputSchema`); these add the ids the page carries.
+ * What the forms of `/chats` post (ADR 0036) that the page itself also needs. The forms'
+ * schema is in chat-intent.ts, which the server alone reads (zod stays out of the page's script).
  */
-const id = z.string().regex(/^[1-9][0-9]{0,15}$/);
-
 export const QUICK_REPLIES = ['available', 'lowest', 'see'] as const;
 export type QuickReply = (typeof QUICK_REPLIES)[number];
-
-export const chatIntentSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('send'), conversation: id }),
-  z.object({ intent: z.literal('start'), ad: id }),
-  z.object({ intent: z.enum(['archive', 'unarchive', 'delete']), conversation: id }),
-  z.object({
-    intent: z.literal('report'),
-    conversation: id,
-    reason: z.enum(CHAT_REPORT_REASONS, { error: 'chat.reasonRequired' }),
-    details: z.string().max(1000, 'validation.tooLong').optional(),
-  }),
-]);
-export type ChatIntent = z.infer<typeof chatIntentSchema>;
 
 /** The text a send or start posts: a quick reply's (in the page's language) or what was typed. */
 export function messageText(
@@ -56,11 +40,3 @@ export function chatPhotoHref(
 ): string {
   return `/api/_chat-photos/${conversation}/${message}/${rendition}`;
 }
-
-/** What a done action says (its toast). */
-export const DONE_KEY: Record<Exclude<ChatIntent['intent'], 'send' | 'start'>, string> = {
-  archive: 'chat.done.archived',
-  unarchive: 'chat.done.unarchived',
-  delete: 'chat.done.deleted',
-  report: 'chat.done.reported',
-};
