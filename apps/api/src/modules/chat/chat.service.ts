@@ -166,6 +166,24 @@ export function createChatService(deps: {
   }
 
   /**
+   * What every message in a conversation goes through first (ADR 0040): one query finds the
+   * conversation, a resend, a block and the names; a resend answers the stored message, a block
+   * is refused; then the message limit takes its slot.
+   */
+  async function checkSend(memberId: number, id: string, clientId: string) {
+    const found = await repo.findForSend(db, parseKey(id, 'conversation'), memberId, clientId);
+    if (!found) throw notFound();
+    const row = found.conversation;
+    if (found.again) {
+      if (found.again.conversationId !== row.id) throw clientIdReused();
+      return { sent: { conversation_id: id, message: toMessage(found.again, memberId) } };
+    }
+    if (found.blockedBy !== null) refuseBlocked(memberId, found.blockedBy);
+    await takeMessageSlot(memberId);
+    return { found, row };
+  }
+
+  /**
    * Stores the message once: a client id already used by this sender answers the stored
    * message (the same conversation) or is refused (another conversation).
    */
@@ -253,20 +271,9 @@ export function createChatService(deps: {
      * a block and the names (ADR 0040); then the limit, the stored message, the announcement.
      */
     async send(memberId: number, id: string, input: ChatMessageInput): Promise<ChatSent> {
-      const found = await repo.findForSend(
-        db,
-        parseKey(id, 'conversation'),
-        memberId,
-        input.client_id,
-      );
-      if (!found) throw notFound();
-      const row = found.conversation;
-      if (found.again) {
-        if (found.again.conversationId !== row.id) throw clientIdReused();
-        return { conversation_id: id, message: toMessage(found.again, memberId) };
-      }
-      if (found.blockedBy !== null) refuseBlocked(memberId, found.blockedBy);
-      await takeMessageSlot(memberId);
+      const checked = await checkSend(memberId, id, input.client_id);
+      if (checked.sent) return checked.sent;
+      const { found, row } = checked;
       const stored = await store(row.id, memberId, input);
       await announce(row, stored, { from: found.senderName, adTitle: found.adTitle });
       return { conversation_id: id, message: toMessage(stored, memberId) };
@@ -284,20 +291,9 @@ export function createChatService(deps: {
       input: ChatPhotoInput,
       readFile: () => Promise<Buffer>,
     ): Promise<ChatSent> {
-      const found = await repo.findForSend(
-        db,
-        parseKey(id, 'conversation'),
-        memberId,
-        input.client_id,
-      );
-      if (!found) throw notFound();
-      const row = found.conversation;
-      if (found.again) {
-        if (found.again.conversationId !== row.id) throw clientIdReused();
-        return { conversation_id: id, message: toMessage(found.again, memberId) };
-      }
-      if (found.blockedBy !== null) refuseBlocked(memberId, found.blockedBy);
-      await takeMessageSlot(memberId);
+      const checked = await checkSend(memberId, id, input.client_id);
+      if (checked.sent) return checked.sent;
+      const { found, row } = checked;
       const photo = await photos.save(`chat/${row.id}`, await readFile());
       let stored: MessageRow;
       try {
