@@ -40,7 +40,6 @@ export const adPageKm: typeof adPageEn = {
     profile: 'មើលផ្សាយទាំងអស់របស់ {{name}}',
   },
   chat: 'ជជែកជាមួយអ្នកលក់',
-  chatOwn: 'ការសន្ទនាអំពីការផ្សាយរបស់អ្នក',
   phones: {
     heading: 'លេខទូរសព្ទ',
     reveal: 'បង្ហាញលេខទូរសព្ទ',

@@ -41,7 +41,6 @@ export const adPageEn = {
     profile: 'See all ads of {{name}}',
   },
   chat: 'Chat with the seller',
-  chatOwn: 'Conversations about your ad',
   phones: {
     heading: 'Phone numbers',
     reveal: 'Show phone number',

@@ -162,8 +162,6 @@ async function loadAdView({
       liked: ad.liked ?? false,
       saved: ad.saved ?? false,
       contactName: ad.contact_name,
-      /** The viewer posted it: no chat with oneself, their conversations about it instead. */
-      own: session.user !== null && session.user.id === ad.seller.id,
       seller: {
         name: `${ad.seller.first_name} ${ad.seller.last_name}`.trim(),
         username: ad.seller.username,

@@ -163,7 +163,7 @@ export function AdPage({ ad, related, jsonLd }: Omit<AdViewData, 'meta' | 'canon
                 {/* A visitor signs in first and comes back (the guard's redirect). */}
                 <Button asChild fullWidth className={styles.chatButton}>
                   <Link to={to(`/chats?ad=${ad.id}`)} data-testid="ad-chat">
-                    {t(ad.own ? 'adPage.chatOwn' : 'adPage.chat')}
+                    {t('adPage.chat')}
                   </Link>
                 </Button>
               </>
