@@ -105,8 +105,9 @@ export interface ClaimedLine {
  * emailed at `at`, in one statement: lines not emailed yet whose latest message is older than
  * `dueBefore` (and newer than `notBefore`), of the members in `audience` (a subquery of ids),
  * the members whose oldest due line is oldest first, at most `maxMembers` of them and
- * `perMember` lines each (oldest first). `for update skip locked` and the re-checked
- * `emailed_at is null` make a second run at the same time claim none of these.
+ * `perMember` lines each (oldest first). A run takes whole members: a transaction lock on each
+ * member it claims makes a run at the same time skip that member (never half of their lines in
+ * each run's email), and the re-checked `emailed_at is null` makes it claim nothing twice.
  */
 export async function claimDueChatLines(
   db: Db,
@@ -120,26 +121,30 @@ export async function claimDueChatLines(
   },
 ): Promise<ClaimedLine[]> {
   const { audience, maxMembers, perMember } = options;
-  const result = (await db.execute(sql`
-    with due as (
-      select id, user_id, created_at from ${notifications}
-      where kind = 'chat_message' and read_at is null and emailed_at is null
+  const due = sql`kind = 'chat_message' and read_at is null and emailed_at is null
         and created_at <= ${options.dueBefore.toISOString()}::timestamptz
-        and created_at > ${options.notBefore.toISOString()}::timestamptz
-        and user_id in ${audience}
-      order by created_at
-      limit ${maxMembers * perMember}
-      for update skip locked
-    ), ranked as (
-      select id,
-        dense_rank() over (order by first_at, user_id) as member_rank,
-        row_number() over (partition by user_id order by created_at, id) as line
-      from (select *, min(created_at) over (partition by user_id) as first_at from due) lines
+        and created_at > ${options.notBefore.toISOString()}::timestamptz`;
+  const result = (await db.execute(sql`
+    with waiting as (
+      select user_id, min(created_at) as first_at from ${notifications}
+      where ${due} and user_id in ${audience}
+      group by user_id
+      order by first_at, user_id
+      limit ${maxMembers * 4}
+    ), mine as materialized (
+      select user_id from waiting
+      where pg_try_advisory_xact_lock(hashtextextended('chat-email:' || user_id::text, 0))
+      order by first_at, user_id
+      limit ${maxMembers}
+    ), lines as (
+      select id, row_number() over (partition by user_id order by created_at, id) as line
+      from ${notifications}
+      where ${due} and user_id in (select user_id from mine)
     )
     update ${notifications} set emailed_at = ${options.at.toISOString()}::timestamptz
-    from ranked
-    where ${notifications}.id = ranked.id and ${notifications}.emailed_at is null
-      and ranked.member_rank <= ${maxMembers} and ranked.line <= ${perMember}
+    from lines
+    where ${notifications}.id = lines.id and ${notifications}.emailed_at is null
+      and lines.line <= ${perMember}
     returning ${notifications}.id, ${notifications}.user_id, ${notifications}.subject,
       ${notifications}.data, ${notifications}.created_at`)) as unknown as {
     rows: {
