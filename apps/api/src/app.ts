@@ -22,6 +22,7 @@ import { registerNotifications } from './modules/notification/index.ts';
 import { registerPhotos } from './modules/photos/index.ts';
 import { registerRouteRules } from './modules/route-rules/index.ts';
 import { registerShowcase } from './modules/showcase/index.ts';
+import { registerStores } from './modules/stores/index.ts';
 import { requireDeviceId } from './plugins/device-id.ts';
 import { errorBody, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -111,6 +112,7 @@ export async function buildApp({
   await registerShowcase(app, member);
   await registerPhotos(app, member);
   await registerChat(app, notifying);
+  await registerStores(app, member);
   await registerCategories(app, context);
   await registerLocations(app, context);
   await registerMessages(app, context);

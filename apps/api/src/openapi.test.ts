@@ -239,6 +239,27 @@ const CALLS: CallArguments = {
     'back.jpg',
   ],
   'chat.photo': ['42', '9', 'medium'],
+  'stores.create': [
+    {
+      name: 'Sokha Phone Shop',
+      username: 'sokhaphone',
+      short_description: 'Phones and repairs',
+      about: 'Since 2015 on Monivong.',
+      category_ids: [1],
+      keywords: ['iphone', 'repair'],
+    },
+  ],
+  'stores.get': ['7'],
+  'stores.update': [
+    '7',
+    {
+      name: 'Sokha Phone Shop',
+      short_description: '',
+      about: '',
+      category_ids: [],
+      keywords: [],
+    },
+  ],
   'chat.list': [{ limit: 20, cursor: 'next', archived: true, adId: '5', q: 'honda' }],
   'chat.thread': ['42', { after: 3, limit: 20 }],
   'chat.markRead': ['42', 5],

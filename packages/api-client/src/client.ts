@@ -4,6 +4,7 @@ import { categoryCalls, type CategoryCalls } from './calls/categories.ts';
 import { devCalls, type DevCalls } from './calls/dev.ts';
 import { directoryCalls, type DirectoryCalls } from './calls/directory.ts';
 import { chatCalls, type ChatCalls } from './calls/chat.ts';
+import { storeCalls, type StoreCalls } from './calls/stores.ts';
 import { engagementCalls, type EngagementCalls } from './calls/engagement.ts';
 import { insightCalls, type InsightCalls } from './calls/insights.ts';
 import { listingCalls, type ListingCalls } from './calls/listing.ts';
@@ -36,6 +37,7 @@ export interface ApiClient {
   insights: InsightCalls;
   engagement: EngagementCalls;
   chat: ChatCalls;
+  stores: StoreCalls;
   notifications: NotificationCalls;
   photos: PhotoCalls;
   directory: DirectoryCalls;
@@ -58,6 +60,7 @@ const GROUPS: { [Name in keyof CallGroups]: (transport: Transport) => CallGroups
   insights: insightCalls,
   engagement: engagementCalls,
   chat: chatCalls,
+  stores: storeCalls,
   notifications: notificationCalls,
   photos: photoCalls,
   directory: directoryCalls,
@@ -115,6 +118,10 @@ class Client implements ApiClient {
   }
   get chat() {
     return this.#group('chat');
+  }
+
+  get stores() {
+    return this.#group('stores');
   }
   get notifications() {
     return this.#group('notifications');

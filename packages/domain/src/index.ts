@@ -406,3 +406,19 @@ export {
   unsubscribeResponseSchema,
 } from './member-email.ts';
 export type { MemberSettings } from './member-email.ts';
+export {
+  STORE_LIMITS,
+  STORE_ROLES,
+  STORE_MEMBER_STATUSES,
+  type StoreRole,
+  type StoreMemberStatus,
+} from './store-limits.ts';
+export {
+  storeProfileInputSchema,
+  storeCreateInputSchema,
+  storeSchema,
+  myStoreSchema,
+  storeResponseSchema,
+  myStoresResponseSchema,
+} from './stores.ts';
+export type { StoreProfileInput, StoreCreateInput, Store, MyStore } from './stores.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema.ts';
 import { at } from './columns.ts';
 
@@ -22,6 +22,13 @@ export const stores = pgTable(
     /** Unique, lower case (the store's address, like a member's username). */
     username: text('username').notNull().unique(),
     shortDescription: text('short_description').notNull().default(''),
+    /** The store's own words about itself (spec §3 "about"; issue 17). */
+    about: text('about').notNull().default(''),
+    /** The main categories it sells in (ids of `categories`), at most a few. */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     keywords: text('keywords')
       .array()
       .notNull()
@@ -46,5 +53,37 @@ export const stores = pgTable(
       .where(sql`status = 'active'`),
     check('stores_username_lower_check', sql`${t.username} = lower(${t.username})`),
     check('stores_status_check', sql`${t.status} in ('active', 'inactive')`),
+  ],
+);
+
+/**
+ * The people of a store (ADR 0043): its owner (also `stores.owner_id`), managers and staff,
+ * each active, invited and waiting for an answer (`pending`), or `declined`. A member who
+ * leaves or is removed loses the row.
+ */
+export const storeMembers = pgTable(
+  'store_members',
+  {
+    storeId: bigint('store_id', { mode: 'number' })
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    status: text('status').notNull(),
+    invitedBy: bigint('invited_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.userId] }),
+    index('store_members_user_idx').on(t.userId, t.status),
+    check('store_members_role_check', sql`${t.role} in ('owner', 'manager', 'staff')`),
+    check('store_members_status_check', sql`${t.status} in ('active', 'pending', 'declined')`),
+    // The owner is always an active member.
+    check('store_members_owner_check', sql`${t.role} <> 'owner' or ${t.status} = 'active'`),
   ],
 );

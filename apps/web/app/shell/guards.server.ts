@@ -41,7 +41,8 @@ export async function visitStoreLoader({ request, params, context }: LoaderFunct
     const stores = await apiClientFor(context)
       .withTokens({ accessToken: session.accessToken })
       .accounts.myStores();
-    storeIds = stores.map((store) => String(store.id));
+    // An invitation not yet accepted does not open the store area (ADR 0043).
+    storeIds = stores.filter((store) => store.status === 'active').map((store) => store.id);
   } catch {
     // Unknown stores: nobody's store, so the page answers 404 rather than guessing.
   }

@@ -6,6 +6,8 @@ import {
   userResponseSchema,
   verificationResponseSchema,
   verifyResponseSchema,
+  myStoresResponseSchema,
+  type MyStore,
 } from '@repo/domain';
 import type {
   DevicePayload,
@@ -50,8 +52,8 @@ export interface AccountCalls {
   setPhone(input: WithLocale<{ signup_ticket: string; phone: string }>): Promise<Verification>;
   /** GET {api}/me */
   me(): Promise<User>;
-  /** GET {api}/me/stores */
-  myStores(): Promise<{ id: string }[]>;
+  /** GET {api}/me/stores: the member's stores, with their role and status in each (ADR 0043). */
+  myStores(): Promise<MyStore[]>;
   /** POST {api}/devices (spec §3 device payload) */
   registerDevice(device: DevicePayload): Promise<void>;
   /** POST {api}/me/password: signs out the other devices. */
@@ -90,10 +92,7 @@ export function accountCalls({ request }: Transport): AccountCalls {
       post('auth', 'google', { access_token: accessToken }, googleResponseSchema),
     setPhone: (input) => post('auth', 'set-phone', input, verificationResponseSchema),
     me: () => dataOf(request('GET', 'api', 'me', { schema: userResponseSchema })),
-    async myStores() {
-      const body = await request<{ data?: unknown }>('GET', 'api', 'me/stores');
-      return Array.isArray(body?.data) ? (body.data as { id: string }[]) : [];
-    },
+    myStores: () => dataOf(request('GET', 'api', 'me/stores', { schema: myStoresResponseSchema })),
     async registerDevice(device) {
       await request('POST', 'api', 'devices', { form: device });
     },

@@ -7,6 +7,7 @@ import { directoryEn } from './sections/directory.ts';
 import { listingFieldsEn } from './sections/listing-fields.ts';
 import { profileEn } from './sections/profile.ts';
 import { chatEn } from './sections/chat.ts';
+import { storeEn } from './sections/store.ts';
 import { notificationsEn } from './sections/notifications.ts';
 import { showcaseEn } from './sections/showcase.ts';
 /**
@@ -207,10 +208,6 @@ export const en = {
     settingsTitle: 'Account settings',
     settingsDescription: 'Manage your password, username, phone number and privacy.',
     settingsNav: 'Account settings',
-    settingsOverview: 'Overview',
-  },
-  store: {
-    settingsNav: 'Store settings',
     settingsOverview: 'Overview',
   },
   auth: {
@@ -539,6 +536,7 @@ export const en = {
   listingFields: listingFieldsEn,
   profile: profileEn,
   chat: chatEn,
+  store: storeEn,
   notifications: notificationsEn,
   showcase: showcaseEn,
   listLoader: {

@@ -8,6 +8,7 @@ import { directoryKm } from './sections/directory.km.ts';
 import { listingFieldsKm } from './sections/listing-fields.km.ts';
 import { profileKm } from './sections/profile.km.ts';
 import { chatKm } from './sections/chat.km.ts';
+import { storeKm } from './sections/store.km.ts';
 import { notificationsKm } from './sections/notifications.km.ts';
 import { showcaseKm } from './sections/showcase.km.ts';
 
@@ -203,10 +204,6 @@ export const km: Catalog = {
     settingsTitle: 'ការកំណត់គណនី',
     settingsDescription: 'គ្រប់គ្រងពាក្យសម្ងាត់ ឈ្មោះអ្នកប្រើ លេខទូរស័ព្ទ និងភាពឯកជនរបស់អ្នក។',
     settingsNav: 'ការកំណត់គណនី',
-    settingsOverview: 'ទិដ្ឋភាពទូទៅ',
-  },
-  store: {
-    settingsNav: 'ការកំណត់ហាង',
     settingsOverview: 'ទិដ្ឋភាពទូទៅ',
   },
   auth: {
@@ -528,6 +525,7 @@ export const km: Catalog = {
   listingFields: listingFieldsKm,
   profile: profileKm,
   chat: chatKm,
+  store: storeKm,
   notifications: notificationsKm,
   showcase: showcaseKm,
   listLoader: {

@@ -60,21 +60,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/me/stores',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['me'],
-        summary: "The user's stores",
-        security: signedIn,
-        response: { 200: z.object({ data: z.array(z.object({ id: z.string() }).passthrough()) }) },
-      },
-    },
-    // Stores do not exist yet (a later issue): every user has none, no query needed.
-    async () => ({ data: [] }),
-  );
-
-  app.get(
     '/users/:username',
     {
       schema: {

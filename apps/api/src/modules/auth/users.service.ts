@@ -106,7 +106,11 @@ export function createUserService(options: {
         if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'Please sign in.');
         return toUser(row);
       } catch (error) {
-        if (isUniqueViolation(error, 'users_username_unique')) {
+        // Taken by a member, or by a store (one namespace, ADR 0043).
+        if (
+          isUniqueViolation(error, 'users_username_unique') ||
+          isUniqueViolation(error, 'usernames_shared_unique')
+        ) {
           throw new HttpError(409, 'USERNAME_TAKEN', 'This username is already taken.');
         }
         throw error;

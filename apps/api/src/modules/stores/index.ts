@@ -1,0 +1,2 @@
+/** The stores module's door (issue 17, ADR 0043). */
+export { registerStores } from './stores.module.ts';

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { usernameSchema } from './auth.ts';
+import { STORE_LIMITS, STORE_MEMBER_STATUSES, STORE_ROLES } from './store-limits.ts';
+
+/**
+ * Stores (issue 17, ADR 0043): what a member sends to create or edit one, and what the API
+ * answers. Error messages are i18n keys (`validation.*`, `store.*`).
+ */
+
+const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
+
+/** A form's list: repeated fields, or one comma-separated field (keywords). */
+const listOf = <T extends z.ZodType>(item: T, max: number, tooMany: string) =>
+  z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item).max(max, tooMany),
+  );
+
+const categoryId = z.coerce
+  .number({ error: 'store.categoryInvalid' })
+  .int('store.categoryInvalid')
+  .min(1, 'store.categoryInvalid')
+  .max(1_000_000, 'store.categoryInvalid');
+
+const keywords = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((word) => word.trim())
+          .filter(Boolean)
+      : value,
+  listOf(
+    z.string().trim().min(1).max(STORE_LIMITS.keywordMax, 'store.keywordTooLong'),
+    STORE_LIMITS.keywordsMax,
+    'store.tooManyKeywords',
+  ),
+);
+
+/** The profile of a store its owner and managers edit (`/settings/edit-store`). */
+export const storeProfileInputSchema = z.object({
+  name: z
+    .string({ error: 'store.nameRequired' })
+    .trim()
+    .min(STORE_LIMITS.nameMin, 'store.nameRequired')
+    .max(STORE_LIMITS.nameMax, 'validation.tooLong'),
+  short_description: text(STORE_LIMITS.shortDescriptionMax).default(''),
+  about: text(STORE_LIMITS.aboutMax).default(''),
+  category_ids: listOf(categoryId, STORE_LIMITS.categoriesMax, 'store.tooManyCategories'),
+  keywords,
+});
+export type StoreProfileInput = z.infer<typeof storeProfileInputSchema>;
+
+/** A new store: its profile and its username (one namespace with members' usernames). */
+export const storeCreateInputSchema = storeProfileInputSchema.extend({ username: usernameSchema });
+export type StoreCreateInput = z.infer<typeof storeCreateInputSchema>;
+
+/** A store as its members see it in their store area. */
+export const storeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  short_description: z.string(),
+  about: z.string(),
+  category_ids: z.array(z.number().int()),
+  keywords: z.array(z.string()),
+  logo_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Store = z.infer<typeof storeSchema>;
+
+/** One of the caller's stores (`GET {api}/me/stores`, spec §7), with their place in it. */
+export const myStoreSchema = storeSchema.extend({
+  role: z.enum(STORE_ROLES),
+  status: z.enum(STORE_MEMBER_STATUSES),
+});
+export type MyStore = z.infer<typeof myStoreSchema>;
+
+export const storeResponseSchema = z.object({ data: myStoreSchema });
+export const myStoresResponseSchema = z.object({ data: z.array(myStoreSchema) });

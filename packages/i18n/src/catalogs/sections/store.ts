@@ -1,0 +1,23 @@
+/** Stores (issue 17, ADR 0043): the store's forms and its members' roles. */
+export const storeEn = {
+  nameRequired: 'Enter the store’s name (at least 2 characters).',
+  categoryInvalid: 'Choose the store’s categories from the list.',
+  tooManyCategories: 'Choose at most 3 categories.',
+  keywordTooLong: 'A keyword can have at most 40 characters.',
+  tooManyKeywords: 'Add at most 10 keywords.',
+  usernameTaken: 'This username is already taken by a member or a store.',
+  limit: 'You can own at most 5 stores.',
+  forbidden: 'Your role in this store does not allow this.',
+  settingsNav: 'Store settings',
+  settingsOverview: 'Overview',
+  role: {
+    owner: 'Owner',
+    manager: 'Manager',
+    staff: 'Staff',
+  },
+  status: {
+    active: 'Active',
+    pending: 'Invited',
+    declined: 'Declined',
+  },
+};
