@@ -84,6 +84,8 @@ export default [
       // An ad's insights: its owner only (the API's 404 for anyone else is the 404 page).
       ...localized('insights', 'insights/:id', 'routes/insights.tsx'),
       ...localized('me-settings', 'me/settings', 'routes/me-settings.tsx'),
+      // A new store, owned by the member (issue 17, ADR 0043; the spec shows no route for it).
+      ...localized('me-create-store', 'me/create-store', 'routes/me-create-store.tsx'),
       ...localized(
         'me-settings-change-password',
         'me/settings/change-password',
@@ -107,7 +109,9 @@ export default [
       // /me/store-{id}/...: members of that store only (visit-store guard); the store pages
       // come with stores, until then the guard's 404 (or the sign-in redirect) is the answer.
       layout('routes/guard-visit-store.tsx', { id: 'guard-visit-store' }, [
-        ...localized('me-store', 'me/:store/*', 'routes/not-found.tsx'),
+        ...localized('me-store', 'me/:store', 'routes/me-store.tsx'),
+        // The store area's other pages come with the rest of issue 17.
+        ...localized('me-store-rest', 'me/:store/*', 'routes/not-found.tsx'),
       ]),
     ]),
     // The web server's refusals (a body too large, not a form): a translated error page.

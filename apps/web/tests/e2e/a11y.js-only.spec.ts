@@ -59,6 +59,7 @@ test('the signed-in pages have no serious or critical accessibility violations',
   for (const path of [
     '/me',
     '/me/settings',
+    '/me/create-store',
     '/km/me/settings/change-password',
     '/me/settings/change-phone',
   ]) {

@@ -198,6 +198,8 @@ test('the member pages and the rest fit 360 px too', async ({ page, context }) =
     '/me/likes',
     '/me/saved',
     '/me/settings/change-password',
+    // A new store's form (issue 17).
+    '/km/me/create-store',
     '/safety-tips',
     '/contact-us',
     '/feedback',

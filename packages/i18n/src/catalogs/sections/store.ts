@@ -10,6 +10,27 @@ export const storeEn = {
   forbidden: 'Your role in this store does not allow this.',
   settingsNav: 'Store settings',
   settingsOverview: 'Overview',
+  create: {
+    title: 'Create a store',
+    description:
+      'A store is your business on Psar: its own page, its ads, and the people who sell with you.',
+    submit: 'Create the store',
+    failed: 'The store could not be created.',
+    done: 'Your store is ready.',
+    link: 'Create a store',
+  },
+  fields: {
+    name: 'Store name',
+    username: 'Store username',
+    usernameHint: 'Your store’s address: psar.com/username. Letters, digits, dots, dashes.',
+    shortDescription: 'Short description',
+    about: 'About the store',
+    keywords: 'Keywords',
+    keywordsHint: 'What customers search for, separated by commas (at most 10).',
+  },
+  overview: {
+    back: 'Back to my account',
+  },
   role: {
     owner: 'Owner',
     manager: 'Manager',

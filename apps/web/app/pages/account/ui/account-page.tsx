@@ -15,6 +15,7 @@ export function AccountPage() {
   const { user, myAds } = useLoaderData<typeof accountLoader>();
   const actionData = useActionData() as MyAdsActionData | undefined;
   const { t } = useTranslation();
+  const to = useLocalizedPath();
   return (
     <Container as="main" className={styles.page}>
       <Heading level={1}>{user?.name || t('account.title')}</Heading>
@@ -41,6 +42,11 @@ export function AccountPage() {
           ) : null}
         </dl>
       ) : null}
+      <p>
+        <Link to={to('/me/create-store')} data-testid="create-store">
+          {t('store.create.link')}
+        </Link>
+      </p>
       <AccountNav />
       <MyAds data={myAds} actionData={actionData} />
     </Container>

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@repo/ui';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: 720,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+});
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const keywords = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const keyword = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});
