@@ -110,6 +110,11 @@ export default [
       // come with stores, until then the guard's 404 (or the sign-in redirect) is the answer.
       layout('routes/guard-visit-store.tsx', { id: 'guard-visit-store' }, [
         ...localized('me-store', 'me/:store', 'routes/me-store.tsx'),
+        ...localized(
+          'me-store-edit-store',
+          'me/:store/settings/edit-store',
+          'routes/me-store-edit.tsx',
+        ),
         // The store area's other pages come with the rest of issue 17.
         ...localized('me-store-rest', 'me/:store/*', 'routes/not-found.tsx'),
       ]),

@@ -42,10 +42,30 @@ test('a member creates a store; a reserved username is refused with the rest kep
   ]);
   await expect(page.getByText('Your store is ready.')).toBeVisible();
 
+  // The owner edits the profile: the form starts from what the store says.
+  await page.getByTestId('edit-store').click();
+  await expect(page).toHaveURL(/\/me\/store-\d+\/settings\/edit-store$/);
+  await expect(page.getByLabel('Store name')).toHaveValue('Sophal Phone Shop');
+  await expect(page.getByLabel('Keywords')).toHaveValue('iphone, samsung, repair');
+  await page.getByLabel('Store name').fill('x');
+  await page.getByLabel('About the store').fill('Open every day on Monivong Boulevard.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Enter the store’s name (at least 2 characters).')).toBeVisible();
+  await expect(page.getByLabel('About the store')).toHaveValue(
+    'Open every day on Monivong Boulevard.',
+  );
+  await page.getByLabel('Store name').fill('Sophal Phones & Repair');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/me\/store-\d+$/);
+  await expect(page.getByText('The store is saved.')).toBeVisible();
+  await expect(overview.getByRole('heading', { level: 1 })).toHaveText('Sophal Phones & Repair');
+  await expect(overview).toContainText('Open every day on Monivong Boulevard.');
+
   // Another member learns nothing about it.
   const stranger = await member(browser, js, 'Kanha');
-  const response = await stranger.page.goto(new URL(page.url()).pathname);
-  expect(response?.status()).toBe(404);
+  const storePath = new URL(page.url()).pathname;
+  for (const path of [storePath, `${storePath}/settings/edit-store`])
+    expect((await stranger.page.goto(path))?.status()).toBe(404);
   await owner.context.close();
   await stranger.context.close();
 });

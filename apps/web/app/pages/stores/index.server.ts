@@ -1,2 +1,3 @@
 export { createStoreAction, createStoreLoader } from './api/create.server.ts';
+export { editStoreAction, editStoreLoader } from './api/edit.server.ts';
 export { storeOverviewLoader } from './api/overview.server.ts';

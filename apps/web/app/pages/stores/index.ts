@@ -1,2 +1,2 @@
-export { CreateStorePage, StoreOverviewPage } from './ui/store-pages.tsx';
+export { CreateStorePage, EditStorePage, StoreOverviewPage } from './ui/store-pages.tsx';
 export { loaderMeta as meta } from '~/shared/lib/page-meta.ts';

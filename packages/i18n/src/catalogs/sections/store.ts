@@ -28,6 +28,13 @@ export const storeEn = {
     keywords: 'Keywords',
     keywordsHint: 'What customers search for, separated by commas (at most 10).',
   },
+  edit: {
+    title: 'Edit store',
+    description: 'The store’s name, description, about and keywords, as customers see them.',
+    submit: 'Save',
+    failed: 'The store could not be saved.',
+    done: 'The store is saved.',
+  },
   overview: {
     back: 'Back to my account',
   },

@@ -10,18 +10,27 @@ const notFound = () => new Response(null, { status: 404, statusText: 'Not Found'
  * GET /me/store-{id} (the visit-store guard lets its active members in): the store as its
  * members see it, and what their role lets them do there (ADR 0043).
  */
-export async function storeOverviewLoader({ request, context, params }: LoaderFunctionArgs) {
-  const id = /^store-([1-9][0-9]{0,11})$/.exec(params.store ?? '')?.[1];
+export async function storeOverviewLoader(args: LoaderFunctionArgs) {
+  const [t, store] = await Promise.all([getT(args.request), loadStore(args)]);
+  return {
+    store,
+    meta: { title: `${store.name} | ${t('app.name')}`, description: store.short_description },
+  };
+}
+
+/** The store of the path (`store-{id}`) as the member sees it; 404 when it is not theirs. */
+export async function loadStore({ request, context, params }: LoaderFunctionArgs) {
+  const id = storeIdOf(params.store);
   if (!id) throw notFound();
-  const [t, session] = await Promise.all([getT(request), getSession(request, context)]);
+  const session = await getSession(request, context);
   try {
-    const store = await signedInApi(context, session).stores.get(id);
-    return {
-      store,
-      meta: { title: `${store.name} | ${t('app.name')}`, description: store.short_description },
-    };
+    return await signedInApi(context, session).stores.get(id);
   } catch (error) {
     if (isAppError(error) && error.statusCode >= 400 && error.statusCode < 500) throw notFound();
     throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
   }
 }
+
+/** The store id of a `store-{id}` path segment, or undefined. */
+export const storeIdOf = (segment: string | undefined) =>
+  /^store-([1-9][0-9]{0,11})$/.exec(segment ?? '')?.[1];

@@ -1,5 +1,11 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { STORE_LIMITS, USERNAME_LIMITS, type storeCreateInputSchema } from '@repo/domain';
+import {
+  STORE_LIMITS,
+  USERNAME_LIMITS,
+  type MyStore,
+  type storeCreateInputSchema,
+  type storeProfileInputSchema,
+} from '@repo/domain';
 import { Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
@@ -11,8 +17,76 @@ import {
   textareaOf,
   useRouteForm,
 } from '~/shared/ui/form/index.ts';
+import type { editStoreLoader } from '../api/edit.server.ts';
 import type { storeOverviewLoader } from '../api/overview.server.ts';
 import * as styles from './stores.css.ts';
+
+type ProfileFields = ReturnType<typeof useRouteForm<typeof storeCreateInputSchema>>['fields'];
+
+/**
+ * The profile's fields, shared by the new store's form and the edit form; `current` fills them
+ * before the first post (a refused post shows what was typed instead).
+ */
+function StoreProfileFields({
+  fields,
+  current,
+  withUsername,
+}: {
+  fields: ProfileFields;
+  current?: MyStore;
+  withUsername: boolean;
+}) {
+  const { t } = useTranslation();
+  const initial = (name: 'name' | 'short_description' | 'about') =>
+    (fields[name].initialValue as string | undefined) ?? current?.[name] ?? undefined;
+  return (
+    <>
+      <InputField
+        input={inputOf(fields.name)}
+        errors={fields.name.errors}
+        label={t('store.fields.name')}
+        maxLength={STORE_LIMITS.nameMax}
+        autoComplete="organization"
+        defaultValue={initial('name')}
+      />
+      {withUsername ? (
+        <InputField
+          input={inputOf(fields.username)}
+          errors={fields.username.errors}
+          label={t('store.fields.username')}
+          hint={t('store.fields.usernameHint')}
+          maxLength={USERNAME_LIMITS.max}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      ) : null}
+      <InputField
+        input={inputOf(fields.short_description)}
+        errors={fields.short_description.errors}
+        label={t('store.fields.shortDescription')}
+        maxLength={STORE_LIMITS.shortDescriptionMax}
+        defaultValue={initial('short_description')}
+      />
+      <TextareaField
+        textarea={textareaOf(fields.about)}
+        errors={fields.about.errors}
+        label={t('store.fields.about')}
+        rows={5}
+        maxLength={STORE_LIMITS.aboutMax}
+        defaultValue={initial('about')}
+      />
+      <InputField
+        input={inputOf(fields.keywords as never)}
+        errors={fields.keywords.errors}
+        label={t('store.fields.keywords')}
+        hint={t('store.fields.keywordsHint')}
+        defaultValue={
+          (fields.keywords.initialValue as string | undefined) ?? current?.keywords.join(', ')
+        }
+      />
+    </>
+  );
+}
 
 /**
  * `/me/create-store` (ADR 0043): a plain form; the store's username shares one namespace with
@@ -31,41 +105,7 @@ export function CreateStorePage() {
         submitLabel={t('store.create.submit')}
         className={styles.form}
       >
-        <InputField
-          input={inputOf(fields.name)}
-          errors={fields.name.errors}
-          label={t('store.fields.name')}
-          maxLength={STORE_LIMITS.nameMax}
-          autoComplete="organization"
-        />
-        <InputField
-          input={inputOf(fields.username)}
-          errors={fields.username.errors}
-          label={t('store.fields.username')}
-          hint={t('store.fields.usernameHint')}
-          maxLength={USERNAME_LIMITS.max}
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        <InputField
-          input={inputOf(fields.short_description)}
-          errors={fields.short_description.errors}
-          label={t('store.fields.shortDescription')}
-          maxLength={STORE_LIMITS.shortDescriptionMax}
-        />
-        <TextareaField
-          textarea={textareaOf(fields.about)}
-          errors={fields.about.errors}
-          label={t('store.fields.about')}
-          rows={5}
-          maxLength={STORE_LIMITS.aboutMax}
-        />
-        <InputField
-          input={inputOf(fields.keywords as never)}
-          errors={fields.keywords.errors}
-          label={t('store.fields.keywords')}
-          hint={t('store.fields.keywordsHint')}
-        />
+        <StoreProfileFields fields={fields} withUsername />
       </SchemaForm>
     </main>
   );
@@ -95,9 +135,65 @@ export function StoreOverviewPage() {
           ))}
         </ul>
       ) : null}
+      <StoreNav store={store} />
       <p>
         <Link to={to('/me')}>{t('store.overview.back')}</Link>
       </p>
+    </main>
+  );
+}
+
+/** The store area's own navigation (the store-setting layout's links; more come with issue 17). */
+function StoreNav({ store }: { store: MyStore }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const base = `/me/store-${store.id}`;
+  return (
+    <nav aria-label={t('store.settingsNav')}>
+      <ul className={styles.nav}>
+        <li>
+          <Link to={to(base)}>{t('store.settingsOverview')}</Link>
+        </li>
+        {store.role === 'owner' || store.role === 'manager' ? (
+          <li>
+            <Link to={to(`${base}/settings/edit-store`)} data-testid="edit-store">
+              {t('store.edit.title')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+type EditData = Awaited<ReturnType<typeof editStoreLoader>>;
+
+/** `/me/store-{id}/settings/edit-store`: the profile, for the owner and managers (ADR 0043). */
+export function EditStorePage() {
+  const { t } = useTranslation();
+  const { store, canEdit } = useLoaderData<EditData>();
+  const { fields, frame } = useRouteForm<typeof storeProfileInputSchema>('edit-store');
+  return (
+    <main className={styles.page}>
+      <Heading level={1}>{t('store.edit.title')}</Heading>
+      <p className={styles.muted}>{store.name}</p>
+      <StoreNav store={store} />
+      {canEdit ? (
+        <SchemaForm
+          {...frame}
+          errorsTitle="store.edit.failed"
+          submitLabel={t('store.edit.submit')}
+          className={styles.form}
+        >
+          <StoreProfileFields
+            fields={fields as ProfileFields}
+            current={store}
+            withUsername={false}
+          />
+        </SchemaForm>
+      ) : (
+        <p role="note">{t('store.forbidden')}</p>
+      )}
     </main>
   );
 }

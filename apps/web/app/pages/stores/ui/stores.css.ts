@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@repo/ui';
 
 export const page = style({
@@ -28,3 +28,15 @@ export const keyword = style({
   border: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
 });
+
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+/** Each link of the store's navigation: a 44 px tap target. */
+globalStyle(`${nav} a`, { display: 'inline-flex', alignItems: 'center', minHeight: 44 });
