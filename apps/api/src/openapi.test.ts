@@ -250,6 +250,11 @@ const CALLS: CallArguments = {
     },
   ],
   'stores.get': ['7'],
+  'stores.members': ['7'],
+  'stores.invite': ['7', { login: 'dara.sok', role: 'staff' }],
+  'stores.removeMember': ['7', '12'],
+  'stores.answer': ['7', true],
+  'stores.leave': ['7'],
   'stores.update': [
     '7',
     {

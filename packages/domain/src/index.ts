@@ -420,5 +420,18 @@ export {
   myStoreSchema,
   storeResponseSchema,
   myStoresResponseSchema,
+  storeInviteInputSchema,
+  storeMemberSchema,
+  storeMembersResponseSchema,
+  storeMemberResponseSchema,
+  storeOkResponseSchema,
+  storeInvitationAnswerSchema,
 } from './stores.ts';
-export type { StoreProfileInput, StoreCreateInput, Store, MyStore } from './stores.ts';
+export type {
+  StoreProfileInput,
+  StoreCreateInput,
+  Store,
+  MyStore,
+  StoreInviteInput,
+  StoreMember,
+} from './stores.ts';

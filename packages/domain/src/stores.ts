@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { usernameSchema } from './auth.ts';
+import { formBooleanSchema } from './form-boolean.ts';
 import { STORE_LIMITS, STORE_MEMBER_STATUSES, STORE_ROLES } from './store-limits.ts';
 
 /**
@@ -78,3 +79,32 @@ export type MyStore = z.infer<typeof myStoreSchema>;
 
 export const storeResponseSchema = z.object({ data: myStoreSchema });
 export const myStoresResponseSchema = z.object({ data: z.array(myStoreSchema) });
+
+/** An invitation to a store (`POST {api}/me/stores/{id}/members`): who, and as what. */
+export const storeInviteInputSchema = z.object({
+  /** Their username, phone number or email address. */
+  login: z
+    .string({ error: 'store.inviteLoginRequired' })
+    .trim()
+    .min(1, 'store.inviteLoginRequired')
+    .max(254, 'validation.tooLong'),
+  role: z.enum(['manager', 'staff'], { error: 'store.roleRequired' }).default('staff'),
+});
+export type StoreInviteInput = z.infer<typeof storeInviteInputSchema>;
+
+/** A member of a store as its members see them (`/members`). */
+export const storeMemberSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  role: z.enum(STORE_ROLES),
+  status: z.enum(STORE_MEMBER_STATUSES),
+  since: z.string(),
+});
+export type StoreMember = z.infer<typeof storeMemberSchema>;
+export const storeMembersResponseSchema = z.object({ data: z.array(storeMemberSchema) });
+export const storeMemberResponseSchema = z.object({ data: storeMemberSchema });
+export const storeOkResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+
+/** The invitee's answer (`POST {api}/me/stores/{id}/invitation`). */
+export const storeInvitationAnswerSchema = z.object({ accept: formBooleanSchema });

@@ -1,6 +1,10 @@
 import {
+  storeMembersResponseSchema,
+  storeOkResponseSchema,
   storeResponseSchema,
   type MyStore,
+  type StoreInviteInput,
+  type StoreMember,
   type StoreCreateInput,
   type StoreProfileInput,
 } from '@repo/domain';
@@ -14,6 +18,16 @@ export interface StoreCalls {
   get(storeId: string): Promise<MyStore>;
   /** PUT {api}/me/stores/{id}: its profile, by its owner or a manager. */
   update(storeId: string, input: StoreProfileInput): Promise<MyStore>;
+  /** GET {api}/me/stores/{id}/members: everyone in the store, with role and status. */
+  members(storeId: string): Promise<StoreMember[]>;
+  /** POST {api}/me/stores/{id}/members: invites a member by username, phone or email. */
+  invite(storeId: string, input: StoreInviteInput): Promise<void>;
+  /** DELETE {api}/me/stores/{id}/members/{userId}: takes a member out, or cancels an invitation. */
+  removeMember(storeId: string, userId: string): Promise<void>;
+  /** POST {api}/me/stores/{id}/invitation: the invitee accepts or declines. */
+  answer(storeId: string, accept: boolean): Promise<void>;
+  /** POST {api}/me/stores/{id}/leave: the member leaves the store. */
+  leave(storeId: string): Promise<void>;
 }
 
 export function storeCalls({ request }: Transport): StoreCalls {
@@ -24,5 +38,27 @@ export function storeCalls({ request }: Transport): StoreCalls {
     get: (id) => dataOf(request('GET', 'api', store(id), { schema: storeResponseSchema })),
     update: (id, input) =>
       dataOf(request('PUT', 'api', store(id), { json: input, schema: storeResponseSchema })),
+    members: (id) =>
+      dataOf(request('GET', 'api', `${store(id)}/members`, { schema: storeMembersResponseSchema })),
+    async invite(id, input) {
+      await request('POST', 'api', `${store(id)}/members`, {
+        json: input,
+        schema: storeOkResponseSchema,
+      });
+    },
+    async removeMember(id, userId) {
+      await request('DELETE', 'api', `${store(id)}/members/${encodeURIComponent(userId)}`, {
+        schema: storeOkResponseSchema,
+      });
+    },
+    async answer(id, accept) {
+      await request('POST', 'api', `${store(id)}/invitation`, {
+        form: { accept },
+        schema: storeOkResponseSchema,
+      });
+    },
+    async leave(id) {
+      await request('POST', 'api', `${store(id)}/leave`, { schema: storeOkResponseSchema });
+    },
   };
 }

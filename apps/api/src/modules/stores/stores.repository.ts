@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { storeMembers, stores } from '../../db/schema.ts';
+import { storeMembers, stores, users } from '../../db/schema.ts';
 
 /** The stores' SQL (ADR 0043); the service decides the rules and the transactions. */
 
@@ -81,4 +81,125 @@ export async function updateStore(
     .where(eq(stores.id, storeId))
     .returning();
   return row;
+}
+
+/**
+ * An active member account by username, phone (E.164) or email, for an invitation: its id, or
+ * undefined. (A store's members are accounts: the names shown beside them come from `users`,
+ * as the chat's do.)
+ */
+export async function findAccount(
+  db: Db,
+  login: { username?: string; phone?: string; email?: string },
+): Promise<number | undefined> {
+  const wanted = [
+    login.username ? eq(users.username, login.username) : undefined,
+    login.phone ? eq(users.phone, login.phone) : undefined,
+    login.email ? eq(users.email, login.email) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (wanted.length === 0) return undefined;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.status, 'active'), or(...wanted)))
+    .limit(1);
+  return row?.id;
+}
+
+/** The members of a store (any status) with their names, the owner first, then by arrival. */
+export async function membersOf(db: Db, storeId: number) {
+  return db
+    .select({
+      member: storeMembers,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(storeMembers)
+    .innerJoin(users, eq(users.id, storeMembers.userId))
+    .where(eq(storeMembers.storeId, storeId))
+    .orderBy(
+      sql`case ${storeMembers.role} when 'owner' then 0 when 'manager' then 1 else 2 end`,
+      asc(storeMembers.createdAt),
+      asc(storeMembers.userId),
+    );
+}
+
+/** `userId`'s row in a store, any status. */
+export async function memberRow(db: Db, storeId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(storeMembers)
+    .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.userId, userId)));
+  return row;
+}
+
+/**
+ * Invites `userId` (pending): a new row, or a declined one asked again. Answers the row, or
+ * undefined when they are already in the store or invited.
+ */
+export async function invite(
+  db: Db,
+  values: { storeId: number; userId: number; role: string; invitedBy: number; at: Date },
+) {
+  const [row] = await db
+    .insert(storeMembers)
+    .values({
+      storeId: values.storeId,
+      userId: values.userId,
+      role: values.role,
+      status: 'pending',
+      invitedBy: values.invitedBy,
+      createdAt: values.at,
+      updatedAt: values.at,
+    })
+    .onConflictDoUpdate({
+      target: [storeMembers.storeId, storeMembers.userId],
+      set: {
+        role: values.role,
+        status: 'pending',
+        invitedBy: values.invitedBy,
+        updatedAt: values.at,
+      },
+      setWhere: sql`${storeMembers.status} = 'declined'`,
+    })
+    .returning();
+  return row;
+}
+
+/** Moves an invitation to `status` (accepted: active; declined); undefined when none is pending. */
+export async function answerInvitation(
+  db: Db,
+  storeId: number,
+  userId: number,
+  status: 'active' | 'declined',
+  at: Date,
+) {
+  const [row] = await db
+    .update(storeMembers)
+    .set({ status, updatedAt: at })
+    .where(
+      and(
+        eq(storeMembers.storeId, storeId),
+        eq(storeMembers.userId, userId),
+        eq(storeMembers.status, 'pending'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Takes `userId` out of the store (leaving, removed, an invitation cancelled). Never the owner. */
+export async function removeMember(db: Db, storeId: number, userId: number) {
+  const rows = await db
+    .delete(storeMembers)
+    .where(
+      and(
+        eq(storeMembers.storeId, storeId),
+        eq(storeMembers.userId, userId),
+        sql`${storeMembers.role} <> 'owner'`,
+      ),
+    )
+    .returning({ userId: storeMembers.userId });
+  return rows.length > 0;
 }

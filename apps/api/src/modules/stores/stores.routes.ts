@@ -1,5 +1,9 @@
 import {
   myStoresResponseSchema,
+  storeInvitationAnswerSchema,
+  storeInviteInputSchema,
+  storeMembersResponseSchema,
+  storeOkResponseSchema,
   storeCreateInputSchema,
   storeProfileInputSchema,
   storeResponseSchema,
@@ -85,5 +89,101 @@ export const storesRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       data: await stores.update(me(request), request.params.id, request.body),
     }),
+  );
+
+  const ok = { data: { ok: true as const } };
+  const memberParams = z.object({ id: z.string().max(40), userId: z.string().max(40) });
+
+  app.get(
+    '/me/stores/:id/members',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['stores'],
+        summary:
+          "The store's members (owner, managers, staff) with their status (active, pending, declined), for its active members",
+        security: signedIn,
+        params: idParams,
+        response: { 200: storeMembersResponseSchema },
+      },
+    },
+    async (request) => ({ data: await stores.members(me(request), request.params.id) }),
+  );
+
+  app.post(
+    '/me/stores/:id/members',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['stores'],
+        summary:
+          'Invites a member by username, phone or email as staff (owner, managers) or as a manager (the owner only); pending until they answer. Nobody by that login → 404; already in the store → 409 STORE_MEMBER_EXISTS',
+        security: signedIn,
+        params: idParams,
+        body: storeInviteInputSchema,
+        response: { 200: storeOkResponseSchema },
+      },
+    },
+    async (request) => {
+      await stores.invite(me(request), request.params.id, request.body);
+      return ok;
+    },
+  );
+
+  app.delete(
+    '/me/stores/:id/members/:userId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['stores'],
+        summary:
+          'Takes a member out of the store, or cancels their invitation: the owner anyone but themselves, a manager staff only (403 STORE_FORBIDDEN otherwise)',
+        security: signedIn,
+        params: memberParams,
+        response: { 200: storeOkResponseSchema },
+      },
+    },
+    async (request) => {
+      await stores.remove(me(request), request.params.id, request.params.userId);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/me/stores/:id/invitation',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['stores'],
+        summary:
+          'The invitee accepts (accept=true) or declines the invitation to the store; no invitation pending → 404 STORE_NO_INVITATION',
+        security: signedIn,
+        params: idParams,
+        body: storeInvitationAnswerSchema,
+        response: { 200: storeOkResponseSchema },
+      },
+    },
+    async (request) => {
+      await stores.answer(me(request), request.params.id, request.body.accept);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/me/stores/:id/leave',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['stores'],
+        summary: 'The member leaves the store; the owner cannot (409 STORE_OWNER_LEAVES)',
+        security: signedIn,
+        params: idParams,
+        response: { 200: storeOkResponseSchema },
+      },
+    },
+    async (request) => {
+      await stores.leave(me(request), request.params.id);
+      return ok;
+    },
   );
 };

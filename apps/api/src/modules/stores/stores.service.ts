@@ -1,5 +1,12 @@
-import type { MyStore, StoreCreateInput, StoreProfileInput, StoreRole } from '@repo/domain';
-import { STORE_LIMITS } from '@repo/domain';
+import type {
+  MyStore,
+  StoreCreateInput,
+  StoreInviteInput,
+  StoreMember,
+  StoreProfileInput,
+  StoreRole,
+} from '@repo/domain';
+import { parseLoginIdentifier, STORE_LIMITS, usernameSchema } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/sql.ts';
@@ -12,6 +19,8 @@ import type { StoreMemberRow, StoreRow } from './stores.repository.ts';
 const MAY = {
   view: ['owner', 'manager', 'staff'],
   editProfile: ['owner', 'manager'],
+  inviteStaff: ['owner', 'manager'],
+  inviteManagers: ['owner'],
 } as const satisfies Record<string, readonly StoreRole[]>;
 export type StoreAction = keyof typeof MAY;
 
@@ -67,8 +76,102 @@ export function createStoreService(deps: { db: Db; now: () => number; mediaBaseU
     keywords: [...new Set(input.keywords)],
   });
 
+  const forbidden = () =>
+    new HttpError(403, 'STORE_FORBIDDEN', 'Your role in this store may not do this.');
+
+  /** Whether `actor` may take `member` out of the store (or cancel their invitation). */
+  const mayRemove = (actor: StoreMemberRow, member: StoreMemberRow) =>
+    member.role !== 'owner' &&
+    (actor.role === 'owner' || (actor.role === 'manager' && member.role === 'staff'));
+
   return {
     allowed,
+
+    /** GET {api}/me/stores/{id}/members: everyone in the store, for its active members. */
+    async members(userId: number, id: string): Promise<StoreMember[]> {
+      const found = await allowed(userId, id, 'view');
+      const rows = await repo.membersOf(db, found.store.id);
+      return rows.map((row) => ({
+        user_id: String(row.member.userId),
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        username: row.username,
+        role: row.member.role as StoreMember['role'],
+        status: row.member.status as StoreMember['status'],
+        since: row.member.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * POST {api}/me/stores/{id}/members: invites an account (by username, phone or email) as
+     * staff (owner, managers) or as a manager (the owner): it stays pending until they answer.
+     * Nobody by that login → 404 with the field's reason; already in the store → 409.
+     */
+    async invite(userId: number, id: string, input: StoreInviteInput): Promise<void> {
+      const found = await allowed(
+        userId,
+        id,
+        input.role === 'manager' ? 'inviteManagers' : 'inviteStaff',
+      );
+      const login = parseLoginIdentifier(input.login);
+      const username = usernameSchema.safeParse(input.login.replace(/^@/, ''));
+      const invitee = await repo.findAccount(db, {
+        phone: login?.kind === 'phone' ? login.value : undefined,
+        email: login?.kind === 'email' ? login.value : undefined,
+        username: username.success ? username.data : undefined,
+      });
+      if (invitee === undefined)
+        throw new HttpError(404, 'NOT_FOUND', 'No member has this username, phone or email.', {
+          issues: [{ path: 'body.login', message: 'store.inviteNobody' }],
+        });
+      const row = await repo.invite(db, {
+        storeId: found.store.id,
+        userId: invitee,
+        role: input.role,
+        invitedBy: userId,
+        at: new Date(now()),
+      });
+      if (!row)
+        throw new HttpError(409, 'STORE_MEMBER_EXISTS', 'This member is already in the store.');
+    },
+
+    /** POST {api}/me/stores/{id}/invitation: the invitee accepts (`true`) or declines. */
+    async answer(userId: number, id: string, accept: boolean): Promise<void> {
+      const row = await repo.answerInvitation(
+        db,
+        parseStoreId(id),
+        userId,
+        accept ? 'active' : 'declined',
+        new Date(now()),
+      );
+      if (!row)
+        throw new HttpError(404, 'STORE_NO_INVITATION', 'There is no invitation to answer.');
+    },
+
+    /**
+     * DELETE {api}/me/stores/{id}/members/{userId}: the owner takes anyone but themselves out,
+     * a manager takes out staff; the same cancels a pending invitation.
+     */
+    async remove(userId: number, id: string, memberId: string): Promise<void> {
+      const found = await allowed(userId, id, 'view');
+      const target = /^[1-9][0-9]{0,15}$/.test(memberId)
+        ? await repo.memberRow(db, found.store.id, Number(memberId))
+        : undefined;
+      if (!target) throw new HttpError(404, 'NOT_FOUND', 'No such member.');
+      if (!mayRemove(found.member, target)) throw forbidden();
+      await repo.removeMember(db, found.store.id, target.userId);
+    },
+
+    /** POST {api}/me/stores/{id}/leave: a member leaves; the owner cannot (409). */
+    async leave(userId: number, id: string): Promise<void> {
+      const found = await allowed(userId, id, 'view');
+      if (found.member.role === 'owner')
+        throw new HttpError(
+          409,
+          'STORE_OWNER_LEAVES',
+          'The owner cannot leave the store: hand it to another owner first.',
+        );
+      await repo.removeMember(db, found.store.id, userId);
+    },
 
     /** GET {api}/me/stores: the stores the member is in, and invited to. */
     async mine(userId: number): Promise<MyStore[]> {

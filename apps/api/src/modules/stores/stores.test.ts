@@ -184,3 +184,136 @@ describe('stores', () => {
       );
   });
 });
+
+describe('store members', () => {
+  const invite = (token: string | undefined, storeId: string, login: string, role?: string) =>
+    call(env.app, 'POST', `/api/me/stores/${storeId}/members`, {
+      accessToken: token,
+      body: { login, ...(role ? { role } : {}) },
+    });
+  const answer = (token: string, storeId: string, accept: boolean) =>
+    call(env.app, 'POST', `/api/me/stores/${storeId}/invitation`, {
+      accessToken: token,
+      form: true,
+      body: { accept: String(accept) },
+    });
+  const remove = (token: string, storeId: string, userId: number) =>
+    call(env.app, 'DELETE', `/api/me/stores/${storeId}/members/${userId}`, { accessToken: token });
+  const members = async (token: string, storeId: string) =>
+    dataOf<{ user_id: string; role: string; status: string; name: string }[]>(
+      await call(env.app, 'GET', `/api/me/stores/${storeId}/members`, { accessToken: token }),
+    );
+  const named = async () => {
+    const someone = await signedUpMember(env.app, env.database.db);
+    const name = username('member');
+    dataOf(
+      await call(env.app, 'POST', '/api/me/username', {
+        accessToken: someone.token,
+        body: { username: name },
+      }),
+    );
+    return { ...someone, username: name };
+  };
+
+  it('invites by username, phone or email; the invitee accepts or declines, and only then is in', async () => {
+    const owner = await member();
+    const store = await storeOf(owner.token);
+    const byName = await named();
+    const byLogin = await signedUpMember(env.app, env.database.db);
+
+    dataOf(await invite(owner.token, store.id, `@${byName.username}`, 'manager'));
+    dataOf(await invite(owner.token, store.id, byLogin.login));
+    // Pending: in their list as an invitation, not yet in the store area.
+    expect(
+      dataOf<MyStore[]>(
+        await call(env.app, 'GET', '/api/me/stores', { accessToken: byName.token }),
+      ),
+    ).toMatchObject([{ id: store.id, role: 'manager', status: 'pending' }]);
+    errorOf(
+      await call(env.app, 'GET', `/api/me/stores/${store.id}`, { accessToken: byName.token }),
+      404,
+    );
+    dataOf(await answer(byName.token, store.id, true));
+    expect(
+      dataOf<MyStore>(
+        await call(env.app, 'GET', `/api/me/stores/${store.id}`, { accessToken: byName.token }),
+      ).role,
+    ).toBe('manager');
+    dataOf(await answer(byLogin.token, store.id, false));
+    expect(errorOf(await answer(byLogin.token, store.id, true), 404).code).toBe(
+      'STORE_NO_INVITATION',
+    );
+    expect(
+      (await members(owner.token, store.id)).map((m) => [Number(m.user_id), m.role, m.status]),
+    ).toEqual([
+      [owner.id, 'owner', 'active'],
+      [byName.id, 'manager', 'active'],
+      [byLogin.id, 'staff', 'declined'],
+    ]);
+    // A declined member may be asked again; someone already in the store may not.
+    dataOf(await invite(owner.token, store.id, byLogin.login));
+    expect(errorOf(await invite(owner.token, store.id, byName.username), 409).code).toBe(
+      'STORE_MEMBER_EXISTS',
+    );
+    const nobody = errorOf(await invite(owner.token, store.id, 'nobody.here.at.all'), 404);
+    expect(nobody.issues).toEqual([{ path: 'body.login', message: 'store.inviteNobody' }]);
+    expect(errorOf(await invite(owner.token, store.id, ''), 400).code).toBe('VALIDATION_FAILED');
+    expect(errorOf(await invite(owner.token, store.id, 'x', 'owner'), 400).code).toBe(
+      'VALIDATION_FAILED',
+    );
+  });
+
+  it('checks each role: who may invite, remove and leave (403 for a role, 404 for outsiders)', async () => {
+    const owner = await member();
+    const store = await storeOf(owner.token);
+    const manager = await named();
+    const staff = await named();
+    const other = await named();
+    const outsider = await member();
+    await join(store.id, manager.id, 'manager');
+    await join(store.id, staff.id, 'staff');
+
+    // Managers invite staff but not managers; staff invite nobody; outsiders learn nothing.
+    expect(
+      errorOf(await invite(manager.token, store.id, other.username, 'manager'), 403).code,
+    ).toBe('STORE_FORBIDDEN');
+    expect(errorOf(await invite(staff.token, store.id, other.username), 403).code).toBe(
+      'STORE_FORBIDDEN',
+    );
+    errorOf(await invite(outsider.token, store.id, other.username), 404);
+    errorOf(await invite(undefined, store.id, other.username), 401);
+    dataOf(await invite(manager.token, store.id, other.username));
+    // The manager cancels the pending invitation; the owner's row cannot be touched.
+    dataOf(await remove(manager.token, store.id, other.id));
+    expect(errorOf(await remove(manager.token, store.id, owner.id), 403).code).toBe(
+      'STORE_FORBIDDEN',
+    );
+    expect(errorOf(await remove(owner.token, store.id, owner.id), 403).code).toBe(
+      'STORE_FORBIDDEN',
+    );
+    expect(errorOf(await remove(staff.token, store.id, manager.id), 403).code).toBe(
+      'STORE_FORBIDDEN',
+    );
+    errorOf(await remove(outsider.token, store.id, staff.id), 404);
+    errorOf(await remove(owner.token, store.id, 999_999_999), 404);
+    // Staff leave with the spec's confirmation on the page; the owner cannot leave.
+    dataOf(
+      await call(env.app, 'POST', `/api/me/stores/${store.id}/leave`, { accessToken: staff.token }),
+    );
+    errorOf(
+      await call(env.app, 'GET', `/api/me/stores/${store.id}`, { accessToken: staff.token }),
+      404,
+    );
+    expect(
+      errorOf(
+        await call(env.app, 'POST', `/api/me/stores/${store.id}/leave`, {
+          accessToken: owner.token,
+        }),
+        409,
+      ).code,
+    ).toBe('STORE_OWNER_LEAVES');
+    // The owner takes a manager out.
+    dataOf(await remove(owner.token, store.id, manager.id));
+    expect((await members(owner.token, store.id)).map((m) => m.role)).toEqual(['owner']);
+  });
+});

@@ -8,6 +8,9 @@ export const storeEn = {
   usernameTaken: 'This username is already taken by a member or a store.',
   limit: 'You can own at most 5 stores.',
   forbidden: 'Your role in this store does not allow this.',
+  inviteLoginRequired: 'Enter the username, phone number or email of the person to invite.',
+  inviteNobody: 'No member has this username, phone number or email.',
+  roleRequired: 'Choose a role: manager or staff.',
   settingsNav: 'Store settings',
   settingsOverview: 'Overview',
   create: {
