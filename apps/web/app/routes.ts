@@ -86,6 +86,8 @@ export default [
       ...localized('me-settings', 'me/settings', 'routes/me-settings.tsx'),
       // A new store, owned by the member (issue 17, ADR 0043; the spec shows no route for it).
       ...localized('me-create-store', 'me/create-store', 'routes/me-create-store.tsx'),
+      // The answer to an invitation to a store, from /me (the store area is not open yet).
+      ...localized('me-store-invitation', 'me/store-invitation', 'routes/me-store-invitation.tsx'),
       ...localized(
         'me-settings-change-password',
         'me/settings/change-password',
@@ -110,6 +112,7 @@ export default [
       // come with stores, until then the guard's 404 (or the sign-in redirect) is the answer.
       layout('routes/guard-visit-store.tsx', { id: 'guard-visit-store' }, [
         ...localized('me-store', 'me/:store', 'routes/me-store.tsx'),
+        ...localized('me-store-members', 'me/:store/members', 'routes/me-store-members.tsx'),
         ...localized(
           'me-store-edit-store',
           'me/:store/settings/edit-store',

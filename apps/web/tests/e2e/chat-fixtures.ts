@@ -9,7 +9,13 @@ export async function chatMember(browser: Browser, javaScriptEnabled: boolean, f
   const context = await browser.newContext({ javaScriptEnabled });
   const account = await signIn(context, await createAccount(undefined, undefined, firstName));
   const page = await context.newPage();
-  return { context, page, token: account.tokens.access_token, name: `${firstName} Chan` };
+  return {
+    context,
+    page,
+    token: account.tokens.access_token,
+    name: `${firstName} Chan`,
+    phone: account.phone,
+  };
 }
 
 /** Opens a page and waits for hydration when JavaScript is on. */

@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { chatMember as member, openPage as open } from './chat-fixtures.ts';
+import { api } from './my-ads-fixtures.ts';
 
 /**
  * Stores (issue 17, ADR 0043): a member creates a store from their account, with JavaScript
@@ -68,4 +70,76 @@ test('a member creates a store; a reserved username is refused with the rest kep
     expect((await stranger.page.goto(path))?.status()).toBe(404);
   await owner.context.close();
   await stranger.context.close();
+});
+
+test('the owner invites a member by phone, who accepts on their account page, sees the members and leaves after the question', async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const js = javaScriptEnabled !== false;
+  const owner = await member(browser, js, 'Rithy');
+  const staff = await member(browser, js, 'Sreyleak');
+  const created = await api<{ data: { id: string } }>(owner.token, 'POST', 'me/stores', {
+    name: 'Rithy Motors',
+    username: `rithy${Date.now() % 1_000_000}${js ? 'j' : 'n'}`,
+  });
+  expect(created.status).toBe(201);
+  const storePath = `/me/store-${created.body.data.id}`;
+
+  await open(owner.page, `${storePath}/members`, js);
+  const list = owner.page.getByTestId('store-member');
+  await expect(list).toHaveCount(1);
+  await expect(list.first()).toContainText('Rithy Chan');
+  await expect(list.first()).toContainText('Owner · Active');
+  // Nobody by that login: the reason beside the field, the text kept.
+  await owner.page.getByLabel('Username, phone number or email').fill('no.such.member.here');
+  await owner.page.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(
+    owner.page.getByText('No member has this username, phone number or email.'),
+  ).toBeVisible();
+  await expect(owner.page.getByLabel('Username, phone number or email')).toHaveValue(
+    'no.such.member.here',
+  );
+  await owner.page.getByLabel('Username, phone number or email').fill(staff.phone);
+  await owner.page.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(owner.page.getByText('The invitation is sent.')).toBeVisible();
+  await expect(list).toHaveCount(2);
+  await expect(list.nth(1)).toContainText('Sreyleak Chan');
+  await expect(list.nth(1)).toContainText('Staff · Invited');
+
+  // The members page: no serious accessibility problem, and it fits a 360 px phone.
+  if (js) {
+    const { violations } = await new AxeBuilder({ page: owner.page }).analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+  }
+  await owner.page.setViewportSize({ width: 360, height: 740 });
+  expect(await owner.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  );
+
+  // The invitee cannot open the store yet; on their account page they accept.
+  expect((await staff.page.goto(storePath))?.status()).toBe(404);
+  await open(staff.page, '/me', js);
+  const invitation = staff.page.getByTestId('store-invitation');
+  await expect(invitation).toContainText('You are invited to join Rithy Motors as Staff.');
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(staff.page).toHaveURL(new RegExp(`${storePath}$`));
+  await expect(staff.page.getByText('Welcome to the store.')).toBeVisible();
+  // Staff see the members, cannot edit the store, and leave after the spec's question.
+  await staff.page.getByTestId('store-members-link').click();
+  await expect(staff.page.getByTestId('store-member').nth(1)).toContainText('Staff · Active');
+  await expect(staff.page.getByTestId('edit-store')).toHaveCount(0);
+  await expect(staff.page.getByRole('button', { name: 'Send the invitation' })).toHaveCount(0);
+  await staff.page.getByText('Leave this store').click();
+  await expect(
+    staff.page.getByText('Are you sure that you want to leave this company?'),
+  ).toBeVisible();
+  await staff.page.getByRole('button', { name: 'Yes, leave' }).click();
+  await expect(staff.page).toHaveURL(/\/me$/);
+  await expect(staff.page.getByText('You left the store.')).toBeVisible();
+  expect((await staff.page.goto(storePath))?.status()).toBe(404);
+  await owner.context.close();
+  await staff.context.close();
 });

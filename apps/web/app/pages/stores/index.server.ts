@@ -1,3 +1,8 @@
 export { createStoreAction, createStoreLoader } from './api/create.server.ts';
 export { editStoreAction, editStoreLoader } from './api/edit.server.ts';
+export {
+  storeInvitationAction,
+  storeMembersAction,
+  storeMembersLoader,
+} from './api/members.server.ts';
 export { storeOverviewLoader } from './api/overview.server.ts';

@@ -1,2 +1,3 @@
 export { CreateStorePage, EditStorePage, StoreOverviewPage } from './ui/store-pages.tsx';
+export { StoreMembersPage } from './ui/members-page.tsx';
 export { loaderMeta as meta } from '~/shared/lib/page-meta.ts';

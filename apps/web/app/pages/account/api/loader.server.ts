@@ -10,9 +10,18 @@ import { loadMyAds } from './my-ads.server.ts';
 export async function accountLoader({ request, context }: LoaderFunctionArgs) {
   const [t, session] = await Promise.all([getT(request), getSession(request, context)]);
   const user = session.user;
-  const myAds = await loadMyAds(request, context, session);
+  const [myAds, stores] = await Promise.all([
+    loadMyAds(request, context, session),
+    // The member's stores and invitations (ADR 0043); none when the API could not answer.
+    signedInApi(context, session)
+      .accounts.myStores()
+      .catch(() => []),
+  ]);
   return {
     myAds,
+    stores: stores
+      .filter((store) => store.status !== 'declined')
+      .map((store) => ({ id: store.id, name: store.name, role: store.role, status: store.status })),
     user: user
       ? {
           name: `${user.first_name} ${user.last_name}`.trim(),

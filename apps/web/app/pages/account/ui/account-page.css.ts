@@ -37,3 +37,12 @@ export const checkbox = style({
   cursor: 'pointer',
 });
 globalStyle(`${checkbox} input`, { width: 22, height: 22, margin: 0, flex: 'none' });
+
+export const stores = style({
+  listStyle: 'none',
+  margin: '0 0 16px',
+  padding: 0,
+  display: 'grid',
+  gap: 8,
+});
+export const answers = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });

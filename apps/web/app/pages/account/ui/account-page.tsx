@@ -1,5 +1,5 @@
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { Container, Heading } from '@repo/ui';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Button, Container, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { BlockMemberForm } from '~/features/member-block/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
@@ -12,7 +12,7 @@ import { MyAds } from './my-ads.tsx';
 
 /** /me: the member's home: who they are, the tabs to their other pages and their ads. */
 export function AccountPage() {
-  const { user, myAds } = useLoaderData<typeof accountLoader>();
+  const { user, myAds, stores } = useLoaderData<typeof accountLoader>();
   const actionData = useActionData() as MyAdsActionData | undefined;
   const { t } = useTranslation();
   const to = useLocalizedPath();
@@ -42,6 +42,7 @@ export function AccountPage() {
           ) : null}
         </dl>
       ) : null}
+      <MyStores stores={stores} />
       <p>
         <Link to={to('/me/create-store')} data-testid="create-store">
           {t('store.create.link')}
@@ -94,5 +95,49 @@ export function SettingsPage() {
         )}
       </section>
     </main>
+  );
+}
+
+type AccountStores = Awaited<ReturnType<typeof accountLoader>>['stores'];
+
+/** The member's stores (links to their areas) and the invitations to answer (ADR 0043). */
+function MyStores({ stores }: { stores: AccountStores }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  if (stores.length === 0) return null;
+  return (
+    <section aria-labelledby="my-stores-heading">
+      <Heading level={2} size={3} id="my-stores-heading">
+        {t('store.mine')}
+      </Heading>
+      <ul className={styles.stores}>
+        {stores.map((store) =>
+          store.status === 'pending' ? (
+            <li key={store.id} data-testid="store-invitation">
+              <p>
+                {t('store.invitation.text', {
+                  store: store.name,
+                  role: t(`store.role.${store.role}`),
+                })}
+              </p>
+              <Form method="post" action={to('/me/store-invitation')} className={styles.answers}>
+                <input type="hidden" name="store" value={store.id} />
+                <Button type="submit" name="accept" value="true" size="sm">
+                  {t('store.invitation.accept')}
+                </Button>
+                <Button type="submit" name="accept" value="false" variant="secondary" size="sm">
+                  {t('store.invitation.decline')}
+                </Button>
+              </Form>
+            </li>
+          ) : (
+            <li key={store.id}>
+              <Link to={to(`/me/store-${store.id}`)}>{store.name}</Link>{' '}
+              <span className={styles.muted}>· {t(`store.role.${store.role}`)}</span>
+            </li>
+          ),
+        )}
+      </ul>
+    </section>
   );
 }

@@ -144,7 +144,7 @@ export function StoreOverviewPage() {
 }
 
 /** The store area's own navigation (the store-setting layout's links; more come with issue 17). */
-function StoreNav({ store }: { store: MyStore }) {
+export function StoreNav({ store }: { store: MyStore }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const base = `/me/store-${store.id}`;
@@ -153,6 +153,11 @@ function StoreNav({ store }: { store: MyStore }) {
       <ul className={styles.nav}>
         <li>
           <Link to={to(base)}>{t('store.settingsOverview')}</Link>
+        </li>
+        <li>
+          <Link to={to(`${base}/members`)} data-testid="store-members-link">
+            {t('store.members.title')}
+          </Link>
         </li>
         {store.role === 'owner' || store.role === 'manager' ? (
           <li>

@@ -40,3 +40,25 @@ export const nav = style({
 
 /** Each link of the store's navigation: a 44 px tap target. */
 globalStyle(`${nav} a`, { display: 'inline-flex', alignItems: 'center', minHeight: 44 });
+
+export const members = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+});
+
+export const memberRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const select = style({ display: 'grid', gap: 6, fontWeight: 600 });
+
+export const leave = style({ marginTop: vars.space.lg });

@@ -1,0 +1,1 @@
+export { storeInvitationAction as action } from '~/pages/stores/index.server.ts';
