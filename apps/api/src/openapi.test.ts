@@ -250,6 +250,10 @@ const CALLS: CallArguments = {
     },
   ],
   'stores.get': ['7'],
+  'stores.setHours': [
+    '7',
+    { mode: 'selected-hours', days: { mon: [{ open: '08:00', close: '17:30' }] } } as never,
+  ],
   'stores.members': ['7'],
   'stores.invite': ['7', { login: 'dara.sok', role: 'staff' }],
   'stores.removeMember': ['7', '12'],

@@ -114,6 +114,11 @@ export default [
         ...localized('me-store', 'me/:store', 'routes/me-store.tsx'),
         ...localized('me-store-members', 'me/:store/members', 'routes/me-store-members.tsx'),
         ...localized(
+          'me-store-business-hours',
+          'me/:store/settings/business-hours',
+          'routes/me-store-business-hours.tsx',
+        ),
+        ...localized(
           'me-store-edit-store',
           'me/:store/settings/edit-store',
           'routes/me-store-edit.tsx',

@@ -407,6 +407,16 @@ export {
 } from './member-email.ts';
 export type { MemberSettings } from './member-email.ts';
 export {
+  WEEKDAYS,
+  HOURS_RANGES_MAX,
+  storeHoursSchema,
+  openStateAt,
+  type Weekday,
+  type StoreHoursMode,
+  type StoreHours,
+  type OpenState,
+} from './store-hours.ts';
+export {
   STORE_LIMITS,
   STORE_ROLES,
   STORE_MEMBER_STATUSES,

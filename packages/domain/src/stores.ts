@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { usernameSchema } from './auth.ts';
 import { formBooleanSchema } from './form-boolean.ts';
+import { storeHoursSchema } from './store-hours.ts';
 import { STORE_LIMITS, STORE_MEMBER_STATUSES, STORE_ROLES } from './store-limits.ts';
 
 /**
@@ -66,6 +67,8 @@ export const storeSchema = z.object({
   category_ids: z.array(z.number().int()),
   keywords: z.array(z.string()),
   logo_url: z.string().nullable(),
+  /** Its business hours (ADR 0044); `no-hours` until set. */
+  hours: storeHoursSchema,
   created_at: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema.ts';
 import { at } from './columns.ts';
 
@@ -33,6 +42,8 @@ export const stores = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Business hours (ADR 0044, `StoreHours` of the domain): `no-hours` until the store sets them. */
+    hours: jsonb('hours').notNull().default({ mode: 'no-hours' }),
     /** Storage key of the logo (under MEDIA_BASE_URL), when it has one. */
     logoPath: text('logo_path'),
     status: text('status').notNull().default('active'),

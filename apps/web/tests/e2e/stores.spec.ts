@@ -63,10 +63,43 @@ test('a member creates a store; a reserved username is refused with the rest kep
   await expect(overview.getByRole('heading', { level: 1 })).toHaveText('Sophal Phones & Repair');
   await expect(overview).toContainText('Open every day on Monivong Boulevard.');
 
+  // Business hours: a range with one end is refused as typed; then always open.
+  await page.getByTestId('business-hours').click();
+  await expect(page).toHaveURL(/\/settings\/business-hours$/);
+  if (js) {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+  }
+  await page.getByLabel('Open at the hours set below').check();
+  await page.getByLabel('Monday, range 1: opens').fill('08:00');
+  await page.getByLabel('Saturday, range 1: opens').fill('18:00');
+  await page.getByLabel('Saturday, range 1: closes').fill('02:00');
+  await page.getByRole('button', { name: 'Save the hours' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Give each range both its opening and its closing time.',
+  );
+  await expect(page.getByLabel('Saturday, range 1: closes')).toHaveValue('02:00');
+  await page.getByLabel('Monday, range 1: closes').fill('12:00');
+  await page.getByRole('button', { name: 'Save the hours' }).click();
+  await expect(page.getByText('The business hours are saved.')).toBeVisible();
+  await expect(overview.getByTestId('open-state')).toHaveText(/^(Open now|Closed)/);
+  await page.getByTestId('business-hours').click();
+  await expect(page.getByLabel('Monday, range 1: closes')).toHaveValue('12:00');
+  await expect(page.getByLabel('Open at the hours set below')).toBeChecked();
+  await page.getByLabel('Always open').check();
+  await page.getByRole('button', { name: 'Save the hours' }).click();
+  await expect(overview.getByTestId('open-state')).toHaveText('Open now · 24 hours');
+
   // Another member learns nothing about it.
   const stranger = await member(browser, js, 'Kanha');
   const storePath = new URL(page.url()).pathname;
-  for (const path of [storePath, `${storePath}/settings/edit-store`])
+  for (const path of [
+    storePath,
+    `${storePath}/settings/edit-store`,
+    `${storePath}/settings/business-hours`,
+  ])
     expect((await stranger.page.goto(path))?.status()).toBe(404);
   await owner.context.close();
   await stranger.context.close();

@@ -6,6 +6,7 @@ import {
   type StoreInviteInput,
   type StoreMember,
   type StoreCreateInput,
+  type StoreHours,
   type StoreProfileInput,
 } from '@repo/domain';
 import { dataOf, type Transport } from '../transport.ts';
@@ -18,6 +19,8 @@ export interface StoreCalls {
   get(storeId: string): Promise<MyStore>;
   /** PUT {api}/me/stores/{id}: its profile, by its owner or a manager. */
   update(storeId: string, input: StoreProfileInput): Promise<MyStore>;
+  /** PUT {api}/me/stores/{id}/hours: its business hours (ADR 0044). */
+  setHours(storeId: string, hours: StoreHours): Promise<MyStore>;
   /** GET {api}/me/stores/{id}/members: everyone in the store, with role and status. */
   members(storeId: string): Promise<StoreMember[]>;
   /** POST {api}/me/stores/{id}/members: invites a member by username, phone or email. */
@@ -38,6 +41,10 @@ export function storeCalls({ request }: Transport): StoreCalls {
     get: (id) => dataOf(request('GET', 'api', store(id), { schema: storeResponseSchema })),
     update: (id, input) =>
       dataOf(request('PUT', 'api', store(id), { json: input, schema: storeResponseSchema })),
+    setHours: (id, hours) =>
+      dataOf(
+        request('PUT', 'api', `${store(id)}/hours`, { json: hours, schema: storeResponseSchema }),
+      ),
     members: (id) =>
       dataOf(request('GET', 'api', `${store(id)}/members`, { schema: storeMembersResponseSchema })),
     async invite(id, input) {

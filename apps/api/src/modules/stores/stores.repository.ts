@@ -71,7 +71,10 @@ export async function updateStore(
   db: Db,
   storeId: number,
   values: Partial<
-    Pick<StoreRow, 'name' | 'shortDescription' | 'about' | 'categoryIds' | 'keywords' | 'username'>
+    Pick<
+      StoreRow,
+      'name' | 'shortDescription' | 'about' | 'categoryIds' | 'keywords' | 'username' | 'hours'
+    >
   >,
   at: Date,
 ) {

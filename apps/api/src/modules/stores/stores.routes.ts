@@ -1,5 +1,6 @@
 import {
   myStoresResponseSchema,
+  storeHoursSchema,
   storeInvitationAnswerSchema,
   storeInviteInputSchema,
   storeMembersResponseSchema,
@@ -185,5 +186,24 @@ export const storesRoutes: FastifyPluginAsyncZod<{
       await stores.leave(me(request), request.params.id);
       return ok;
     },
+  );
+
+  app.put(
+    '/me/stores/:id/hours',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['stores'],
+        summary:
+          "The store's business hours (spec modes: always-open; 24-hours with its days; selected-hours with each day's ranges, a range may pass midnight; permanently-closed; no-hours), by its owner or a manager",
+        security: signedIn,
+        params: idParams,
+        body: storeHoursSchema,
+        response: { 200: storeResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await stores.setHours(me(request), request.params.id, request.body),
+    }),
   );
 };

@@ -6,7 +6,13 @@ import type {
   StoreProfileInput,
   StoreRole,
 } from '@repo/domain';
-import { parseLoginIdentifier, STORE_LIMITS, usernameSchema } from '@repo/domain';
+import {
+  parseLoginIdentifier,
+  STORE_LIMITS,
+  storeHoursSchema,
+  usernameSchema,
+  type StoreHours,
+} from '@repo/domain';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/sql.ts';
@@ -25,6 +31,12 @@ const MAY = {
 export type StoreAction = keyof typeof MAY;
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such store.');
+
+/** A store's stored hours, read back through the schema (anything unreadable: none given). */
+function hoursOf(value: unknown): StoreHours {
+  const parsed = storeHoursSchema.safeParse(value);
+  return parsed.success ? parsed.data : { mode: 'no-hours' };
+}
 
 /** A store's id from the path; anything else is not found. */
 function parseStoreId(id: string): number {
@@ -51,6 +63,7 @@ export function createStoreService(deps: { db: Db; now: () => number; mediaBaseU
     category_ids: store.categoryIds,
     keywords: store.keywords,
     logo_url: store.logoPath ? mediaUrl(mediaBaseUrl, store.logoPath) : null,
+    hours: hoursOf(store.hours),
     created_at: store.createdAt.toISOString(),
     role: member.role as MyStore['role'],
     status: member.status as MyStore['status'],
@@ -86,6 +99,14 @@ export function createStoreService(deps: { db: Db; now: () => number; mediaBaseU
 
   return {
     allowed,
+
+    /** PUT {api}/me/stores/{id}/hours: its business hours, by its owner or a manager. */
+    async setHours(userId: number, id: string, hours: StoreHours): Promise<MyStore> {
+      const found = await allowed(userId, id, 'editProfile');
+      const row = await repo.updateStore(db, found.store.id, { hours }, new Date(now()));
+      if (!row) throw notFound();
+      return view(row, found.member);
+    },
 
     /** GET {api}/me/stores/{id}/members: everyone in the store, for its active members. */
     async members(userId: number, id: string): Promise<StoreMember[]> {

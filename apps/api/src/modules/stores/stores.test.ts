@@ -317,3 +317,55 @@ describe('store members', () => {
     expect((await members(owner.token, store.id)).map((m) => m.role)).toEqual(['owner']);
   });
 });
+
+describe('store hours', () => {
+  it('keeps the hours the owner or a manager sets, refuses bad ones with a reason, and staff', async () => {
+    const owner = await member();
+    const staff = await member();
+    const store = await storeOf(owner.token);
+    expect(store.hours).toEqual({ mode: 'no-hours' });
+    await join(store.id, staff.id, 'staff');
+    const setHours = (token: string, hours: unknown) =>
+      call(env.app, 'PUT', `/api/me/stores/${store.id}/hours`, {
+        accessToken: token,
+        body: hours as Record<string, unknown>,
+      });
+    const week = {
+      mode: 'selected-hours',
+      days: {
+        mon: [
+          { open: '08:00', close: '12:00' },
+          { open: '13:30', close: '17:30' },
+        ],
+        sat: [{ open: '18:00', close: '02:00' }],
+      },
+    };
+    const saved = dataOf<MyStore>(await setHours(owner.token, week));
+    expect(saved.hours).toEqual({
+      mode: 'selected-hours',
+      days: { ...week.days, tue: [], wed: [], thu: [], fri: [], sun: [] },
+    });
+    expect(
+      dataOf<MyStore>(
+        await call(env.app, 'GET', `/api/me/stores/${store.id}`, { accessToken: staff.token }),
+      ).hours.mode,
+    ).toBe('selected-hours');
+    const bad = errorOf(
+      await setHours(owner.token, {
+        mode: 'selected-hours',
+        days: { mon: [{ open: '9', close: '17:00' }] },
+      }),
+      400,
+    );
+    expect(bad.code).toBe('VALIDATION_FAILED');
+    errorOf(await setHours(owner.token, { mode: 'sometimes' }), 400);
+    expect(errorOf(await setHours(staff.token, { mode: 'always-open' }), 403).code).toBe(
+      'STORE_FORBIDDEN',
+    );
+    expect(
+      dataOf<MyStore>(await setHours(owner.token, { mode: 'permanently-closed' })).hours,
+    ).toEqual({
+      mode: 'permanently-closed',
+    });
+  });
+});

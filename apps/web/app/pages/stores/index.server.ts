@@ -6,3 +6,4 @@ export {
   storeMembersLoader,
 } from './api/members.server.ts';
 export { storeOverviewLoader } from './api/overview.server.ts';
+export { businessHoursAction, businessHoursLoader } from './api/hours.server.ts';

@@ -1,4 +1,5 @@
 import { isAppError } from '@repo/api-client';
+import { openStateAt } from '@repo/domain';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getSession } from '~/entities/session/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
@@ -14,6 +15,8 @@ export async function storeOverviewLoader(args: LoaderFunctionArgs) {
   const [t, store] = await Promise.all([getT(args.request), loadStore(args)]);
   return {
     store,
+    // Computed here, so the page and its hydration agree (Phnom Penh time, ADR 0044).
+    open: openStateAt(store.hours, Date.now()),
     meta: { title: `${store.name} | ${t('app.name')}`, description: store.short_description },
   };
 }

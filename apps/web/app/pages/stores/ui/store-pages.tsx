@@ -3,6 +3,7 @@ import {
   STORE_LIMITS,
   USERNAME_LIMITS,
   type MyStore,
+  type OpenState,
   type storeCreateInputSchema,
   type storeProfileInputSchema,
 } from '@repo/domain';
@@ -117,13 +118,14 @@ type OverviewData = Awaited<ReturnType<typeof storeOverviewLoader>>;
 export function StoreOverviewPage() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { store } = useLoaderData<OverviewData>();
+  const { store, open } = useLoaderData<OverviewData>();
   return (
     <main className={styles.page} data-testid="store-overview">
       <Heading level={1}>{store.name}</Heading>
       <p className={styles.muted}>
         @{store.username} · {t(`store.role.${store.role}`)}
       </p>
+      <OpenStateLine open={open} />
       {store.short_description ? <p>{store.short_description}</p> : null}
       {store.about ? <p style={{ whiteSpace: 'pre-wrap' }}>{store.about}</p> : null}
       {store.keywords.length ? (
@@ -160,11 +162,18 @@ export function StoreNav({ store }: { store: MyStore }) {
           </Link>
         </li>
         {store.role === 'owner' || store.role === 'manager' ? (
-          <li>
-            <Link to={to(`${base}/settings/edit-store`)} data-testid="edit-store">
-              {t('store.edit.title')}
-            </Link>
-          </li>
+          <>
+            <li>
+              <Link to={to(`${base}/settings/edit-store`)} data-testid="edit-store">
+                {t('store.edit.title')}
+              </Link>
+            </li>
+            <li>
+              <Link to={to(`${base}/settings/business-hours`)} data-testid="business-hours">
+                {t('store.hours.title')}
+              </Link>
+            </li>
+          </>
         ) : null}
       </ul>
     </nav>
@@ -200,5 +209,29 @@ export function EditStorePage() {
         <p role="note">{t('store.forbidden')}</p>
       )}
     </main>
+  );
+}
+
+/** "Open now · closes at 17:30", "Closed · opens Tuesday at 08:00", or nothing when unknown. */
+function OpenStateLine({ open }: { open: OpenState }) {
+  const { t } = useTranslation();
+  if (open.state === 'unknown') return null;
+  const text =
+    open.state === 'permanently_closed'
+      ? t('store.hours.permanentlyClosed')
+      : open.state === 'open'
+        ? open.closes
+          ? t('store.hours.openUntil', { time: open.closes.time })
+          : t('store.hours.openAlways')
+        : open.opens
+          ? t('store.hours.closedUntil', {
+              day: t(`store.hours.days.${open.opens.day}`),
+              time: open.opens.time,
+            })
+          : t('store.hours.closedNow');
+  return (
+    <p className={styles.openState} data-testid="open-state">
+      {text}
+    </p>
   );
 }

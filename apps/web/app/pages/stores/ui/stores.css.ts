@@ -62,3 +62,39 @@ export const memberRow = style({
 export const select = style({ display: 'grid', gap: 6, fontWeight: 600 });
 
 export const leave = style({ marginTop: vars.space.lg });
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.md,
+  minWidth: 0,
+});
+
+/** A radio button or a check box with its label: a 44 px tap target. */
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 44,
+});
+
+export const days = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.md });
+
+export const dayRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const dayName = style({ minWidth: 88, fontWeight: 600 });
+
+export const range = style({ display: 'inline-flex', alignItems: 'center', gap: 4 });
+
+export const time = style({ minHeight: 44, maxWidth: 120, fontSize: vars.fontSize.sm });
+
+export const alert = style({ color: vars.color.danger });
+
+export const openState = style({ fontWeight: 600 });

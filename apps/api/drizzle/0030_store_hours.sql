@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "hours" jsonb DEFAULT '{"mode":"no-hours"}'::jsonb NOT NULL;

@@ -1,0 +1,69 @@
+import { getErrorCode, isAppError } from '@repo/api-client';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { getSession } from '~/entities/session/index.server.ts';
+import { signedInApi } from '~/shared/api/api-client.server.ts';
+import { getT } from '~/shared/i18n/i18n.server.ts';
+import { localizeLike } from '~/shared/i18n/localize-like.ts';
+import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
+import {
+  formValuesOf,
+  hoursFromForm,
+  readHoursForm,
+  type HoursFormValues,
+} from '../model/hours-form.ts';
+import { loadStore, storeIdOf } from './overview.server.ts';
+
+/** What a refused hours form answers: the values as typed and why. */
+export interface HoursActionData {
+  values: HoursFormValues;
+  errors: string[];
+}
+
+/** GET /me/store-{id}/settings/business-hours: the store's hours as the form's values. */
+export async function businessHoursLoader(args: LoaderFunctionArgs) {
+  const [t, store] = await Promise.all([getT(args.request), loadStore(args)]);
+  return {
+    store,
+    values: formValuesOf(store.hours),
+    canEdit: store.role === 'owner' || store.role === 'manager',
+    meta: {
+      title: `${t('store.hours.title')} · ${store.name} | ${t('app.name')}`,
+      description: t('store.hours.description'),
+    },
+  };
+}
+
+/** POST: the hours saved (the API checks the role), or the form again as typed, with why. */
+export async function businessHoursAction({ request, context, params }: ActionFunctionArgs) {
+  const id = storeIdOf(params.store);
+  if (!id) throw new Response(null, { status: 404, statusText: 'Not Found' });
+  const session = await getSession(request, context);
+  const headers = session.setCookie.map((cookie): [string, string] => ['Set-Cookie', cookie]);
+  const values = readHoursForm(await request.formData());
+  const result = hoursFromForm(values);
+  if (!result.ok)
+    return data({ values, errors: result.errors } satisfies HoursActionData, {
+      status: 400,
+      headers,
+    });
+  try {
+    await signedInApi(context, session).stores.setHours(id, result.hours);
+  } catch (error) {
+    const status = isAppError(error) ? error.statusCode : 0;
+    const key =
+      getErrorCode(error) === 'STORE_FORBIDDEN'
+        ? 'store.forbidden'
+        : status === 0
+          ? 'errors.noResponse'
+          : 'errors.default';
+    return data({ values, errors: [key] } satisfies HoursActionData, {
+      status: status >= 400 && status < 500 ? status : 503,
+      headers,
+    });
+  }
+  return redirectWithFlash(
+    localizeLike(request, `/me/store-${id}`),
+    { type: 'success', key: 'store.hours.done' },
+    { headers },
+  );
+}
