@@ -11,7 +11,10 @@ const sun = (hhmm: string) => Date.parse(`2026-12-06T${hhmm}:00+07:00`);
 const weekdays: StoreHours = storeHoursSchema.parse({
   mode: 'selected-hours',
   days: {
-    mon: [{ open: '08:00', close: '12:00' }, { open: '13:30', close: '17:30' }],
+    mon: [
+      { open: '08:00', close: '12:00' },
+      { open: '13:30', close: '17:30' },
+    ],
     tue: [{ open: '08:00', close: '17:30' }],
   },
 });
@@ -56,7 +59,10 @@ describe('store hours', () => {
   });
 
   it('knows the other modes: always, 24 hours on some days, closed for good, no hours', () => {
-    expect(openStateAt({ mode: 'always-open' }, mon('03:00'))).toEqual({ state: 'open', closes: null });
+    expect(openStateAt({ mode: 'always-open' }, mon('03:00'))).toEqual({
+      state: 'open',
+      closes: null,
+    });
     const allDay = storeHoursSchema.parse({ mode: '24-hours', days: ['mon', 'tue', 'sat'] });
     // Monday and Tuesday join into one opening, until Wednesday 00:00.
     expect(openStateAt(allDay, mon('10:00'))).toEqual({

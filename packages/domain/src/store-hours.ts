@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAMBODIA_UTC_OFFSET_MS } from './cambodia-time.ts';
-import { STORE_HOURS_MODES } from './constants.ts';
+import { type STORE_HOURS_MODES } from './constants.ts';
 
 /**
  * A store's business hours (spec §4: "24 hours, selected hours, always open, permanently
@@ -104,7 +104,7 @@ export function openStateAt(hours: StoreHours, at: number): OpenState {
         closesAt = Math.max(closesAt ?? 0, close + shift);
   if (closesAt !== undefined) {
     // Ranges that touch (24 hours on consecutive days) continue: find where the opening ends.
-    for (let joined = true; joined; ) {
+    for (let joined = true; joined;) {
       joined = false;
       for (const [open, close] of intervals)
         for (const shift of [0, WEEK_MINUTES])
