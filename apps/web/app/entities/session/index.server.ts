@@ -1,4 +1,4 @@
-export { getSession } from './api/session.server.ts';
+export { getSession, sessionHeaders } from './api/session.server.ts';
 export type { Session } from './api/session.server.ts';
 export {
   tokenCookies,

@@ -101,3 +101,8 @@ export function getSession(request: Request, context: AppLoadContext): Promise<S
   }
   return session;
 }
+
+/** The session's renewed cookies as response headers (an action's answer or redirect carries them). */
+export function sessionHeaders(session: Pick<Session, 'setCookie'>): [string, string][] {
+  return session.setCookie.map((cookie): [string, string] => ['Set-Cookie', cookie]);
+}

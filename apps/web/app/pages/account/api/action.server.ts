@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { getErrorCode, isAppError } from '@repo/api-client';
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { getSession } from '~/entities/session/index.server.ts';
+import { getSession, sessionHeaders } from '~/entities/session/index.server.ts';
 import { fieldErrorsOf } from '~/shared/api/submit-form.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
@@ -44,7 +44,7 @@ export async function myAdsAction({ request, context }: ActionFunctionArgs) {
   requireUser(request, session);
   const back = backTo(request);
   const init = {
-    headers: session.setCookie.map((cookie): [string, string] => ['Set-Cookie', cookie]),
+    headers: sessionHeaders(session),
   };
   const formData = await request.formData();
   const intent = formData.get('intent');
@@ -117,7 +117,7 @@ export async function settingsAction({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
   requireUser(request, session);
   const init = {
-    headers: session.setCookie.map((cookie): [string, string] => ['Set-Cookie', cookie]),
+    headers: sessionHeaders(session),
   };
   const form = Object.fromEntries(await request.formData());
   const api = signedInApi(context, session);

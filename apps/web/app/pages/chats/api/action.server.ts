@@ -1,7 +1,7 @@
 import { getErrorCode, isAppError } from '@repo/api-client';
 import { chatMessageInputSchema, chatPhotoInputSchema } from '@repo/domain';
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { getSession } from '~/entities/session/index.server.ts';
+import { getSession, sessionHeaders } from '~/entities/session/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { readFormWithFiles } from '~/shared/api/form-with-files.server.ts';
 import { getT } from '~/shared/i18n/i18n.server.ts';
@@ -35,7 +35,7 @@ export async function chatsAction({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
   requireUser(request, session);
   const init = {
-    headers: session.setCookie.map((cookie): [string, string] => ['Set-Cookie', cookie]),
+    headers: sessionHeaders(session),
   };
   const back = (path: string) => localizeLike(request, path);
   // A message may carry one photo (ADR 0042): the form is read with its file, bounded.

@@ -1,3 +1,5 @@
+// Long on purpose: the styles of the one /chats page (list, thread, composer, photos), kept in
+// one sheet so its two-pane layout and phone fallbacks read together.
 import { style } from '@vanilla-extract/css';
 import { compactTapTarget, media, TAP_TARGET_PX, vars } from '@repo/ui';
 

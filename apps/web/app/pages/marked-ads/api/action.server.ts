@@ -1,6 +1,6 @@
 import { getErrorCode, isAppError } from '@repo/api-client';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { getSession } from '~/entities/session/index.server.ts';
+import { getSession, sessionHeaders } from '~/entities/session/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
@@ -18,7 +18,7 @@ export function markedAdsAction(list: MarkedList) {
     const url = new URL(request.url);
     const back = `${url.pathname}${url.search}`;
     const init = {
-      headers: session.setCookie.map((cookie): [string, string] => ['Set-Cookie', cookie]),
+      headers: sessionHeaders(session),
     };
     const id = adIdOf((await request.formData()).get('id'));
     if (!id) return redirectWithFlash(back, { type: 'error', key: 'myAds.marked.failed' }, init);

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { getErrorCode, isAppError } from '@repo/api-client';
 import { storeCreateInputSchema } from '@repo/domain';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { getSession } from '~/entities/session/index.server.ts';
+import { getSession, sessionHeaders } from '~/entities/session/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
@@ -32,7 +32,7 @@ export async function createStoreLoader({ request, context }: LoaderFunctionArgs
 export async function createStoreAction({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
   requireUser(request, session);
-  const headers = session.setCookie.map((cookie): [string, string] => ['Set-Cookie', cookie]);
+  const headers = sessionHeaders(session);
   const submission = parseWithZod(await request.formData(), { schema: storeCreateInputSchema });
   if (submission.status !== 'success')
     return data({ result: submission.reply() }, { status: 400, headers });

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { getErrorCode, isAppError } from '@repo/api-client';
 import { storeProfileInputSchema } from '@repo/domain';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { getSession } from '~/entities/session/index.server.ts';
+import { getSession, sessionHeaders } from '~/entities/session/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
@@ -34,7 +34,7 @@ export async function editStoreAction({ request, context, params }: ActionFuncti
   const id = storeIdOf(params.store);
   if (!id) throw new Response(null, { status: 404, statusText: 'Not Found' });
   const session = await getSession(request, context);
-  const headers = session.setCookie.map((cookie): [string, string] => ['Set-Cookie', cookie]);
+  const headers = sessionHeaders(session);
   const submission = parseWithZod(await request.formData(), { schema: storeProfileInputSchema });
   if (submission.status !== 'success')
     return data({ result: submission.reply() }, { status: 400, headers });

@@ -1,6 +1,6 @@
 import { getErrorCode, isAppError } from '@repo/api-client';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { getSession } from '~/entities/session/index.server.ts';
+import { getSession, sessionHeaders } from '~/entities/session/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
@@ -38,7 +38,7 @@ export async function businessHoursAction({ request, context, params }: ActionFu
   const id = storeIdOf(params.store);
   if (!id) throw new Response(null, { status: 404, statusText: 'Not Found' });
   const session = await getSession(request, context);
-  const headers = session.setCookie.map((cookie): [string, string] => ['Set-Cookie', cookie]);
+  const headers = sessionHeaders(session);
   const values = readHoursForm(await request.formData());
   const result = hoursFromForm(values);
   if (!result.ok)

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { getErrorCode, isAppError } from '@repo/api-client';
 import { storeInviteInputSchema } from '@repo/domain';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { getSession } from '~/entities/session/index.server.ts';
+import { getSession, sessionHeaders } from '~/entities/session/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
@@ -39,7 +39,7 @@ export async function storeMembersAction({ request, context, params }: ActionFun
   const id = storeIdOf(params.store);
   if (!id) throw notFound();
   const session = await getSession(request, context);
-  const headers = session.setCookie.map((cookie): [string, string] => ['Set-Cookie', cookie]);
+  const headers = sessionHeaders(session);
   const api = signedInApi(context, session);
   const formData = await request.formData();
   const intent = formData.get('intent');
@@ -108,7 +108,7 @@ export async function storeMembersAction({ request, context, params }: ActionFun
  */
 export async function storeInvitationAction({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
-  const headers = session.setCookie.map((cookie): [string, string] => ['Set-Cookie', cookie]);
+  const headers = sessionHeaders(session);
   const formData = await request.formData();
   const store = String(formData.get('store') ?? '');
   const accept = formData.get('accept') === 'true';
