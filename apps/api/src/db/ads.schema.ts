@@ -16,6 +16,7 @@ import { at, tsvector } from './columns.ts';
 import { users } from './accounts.schema.ts';
 import { categories } from './categories.schema.ts';
 import { locations } from './locations.schema.ts';
+import { stores } from './stores.schema.ts';
 
 /**
  * Ads (ADR 0009): the common fields of every ad are typed columns (they are
@@ -37,6 +38,17 @@ export const ads = pgTable(
       .notNull()
       .references(() => categories.id),
     status: text('status').notNull().default('active'),
+    /**
+     * The store it is posted as (issue 17, ADR 0045), or null for the member's own ad. Its
+     * `user_id` stays the member who posted it; a store's members see and manage it by role.
+     */
+    storeId: bigint('store_id', { mode: 'number' }).references(() => stores.id, {
+      onDelete: 'set null',
+    }),
+    /** The store member it is assigned to (their name and phone show on the ad page). */
+    assigneeId: bigint('assignee_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
@@ -118,6 +130,13 @@ export const ads = pgTable(
     index('ads_active_province_price_idx').on(t.provinceId, t.price, t.id).where(active),
     // A member's ads (`/{username}`, the `user` filter) sorted by latest.
     index('ads_active_user_latest_idx').on(t.userId, t.renewedAt.desc(), t.id.desc()).where(active),
+    // A store's ads (`/{store-username}`), on the same keyset as every listing.
+    index('ads_active_store_latest_idx')
+      .on(t.storeId, t.renewedAt.desc(), t.id.desc())
+      .where(sql`status = 'active' and store_id is not null`),
+    index('ads_store_status_idx')
+      .on(t.storeId, t.status)
+      .where(sql`store_id is not null`),
     // A district or commune listing (`/all-ads-in-{place}`) sorted by latest.
     index('ads_active_district_latest_idx')
       .on(t.districtId, t.renewedAt.desc(), t.id.desc())

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -33,6 +34,13 @@ export const photos = pgTable(
     height: integer('height').notNull(),
     /** Bytes stored (the three renditions). */
     bytes: integer('bytes').notNull(),
+    /**
+     * A clean copy of `large` kept when a store's watermark was laid on the renditions
+     * (ADR 0046): a new watermark is drawn from it, so changes never compound.
+     */
+    sourceKey: text('source_key'),
+    /** The store's `watermark_version` the renditions carry (null: none laid). */
+    watermarkVersion: integer('watermark_version'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema.ts';
@@ -46,6 +47,16 @@ export const stores = pgTable(
     hours: jsonb('hours').notNull().default({ mode: 'no-hours' }),
     /** Storage key of the logo (under MEDIA_BASE_URL), when it has one. */
     logoPath: text('logo_path'),
+    /** Storage key of the cover picture, when it has one. */
+    coverPath: text('cover_path'),
+    /**
+     * The watermark (issue 17, ADR 0046): an image laid on the renditions of the store's ad
+     * photos at `watermark_opacity` percent. `watermark_version` grows with each change; a
+     * photo rendered with another version is re-rendered by the background job.
+     */
+    watermarkPath: text('watermark_path'),
+    watermarkOpacity: smallint('watermark_opacity').notNull().default(50),
+    watermarkVersion: integer('watermark_version').notNull().default(0),
     status: text('status').notNull().default('active'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -64,6 +75,7 @@ export const stores = pgTable(
       .where(sql`status = 'active'`),
     check('stores_username_lower_check', sql`${t.username} = lower(${t.username})`),
     check('stores_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check('stores_watermark_opacity_check', sql`${t.watermarkOpacity} between 0 and 100`),
   ],
 );
 
