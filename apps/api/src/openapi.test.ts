@@ -226,6 +226,8 @@ const CALLS: CallArguments = {
   'myAds.markSold': [AD],
   'myAds.delete': [AD, { reason: 'sold' }],
   'myAds.setAutoRenew': [AD, { enabled: false }],
+  'myAds.moveToStore': [AD, '7'],
+  'myAds.assign': [AD, '12'],
   'insights.ofAd': [AD],
   'engagement.marks': [[AD, '7654321']],
   'engagement.mark': ['like', AD, true],
@@ -259,6 +261,8 @@ const CALLS: CallArguments = {
   'stores.removeMember': ['7', '12'],
   'stores.answer': ['7', true],
   'stores.leave': ['7'],
+  'stores.ads': ['7', { status: 'active', limit: 20 }],
+  'stores.publicProfile': ['dara.phones'],
   'stores.update': [
     '7',
     {

@@ -82,6 +82,8 @@ export interface ListingQuery extends ListingFieldQuery {
   location?: string;
   /** A member's username (lowercase): their ads only (the page `/{username}`). */
   user?: string;
+  /** A store's username (lowercase): its ads only (the store's page `/{username}`, ADR 0045). */
+  store?: string;
   price_min?: number;
   price_max?: number;
   condition?: (typeof CONDITIONS)[number];
@@ -105,6 +107,7 @@ export const LISTING_FILTERS = [
   'category',
   'location',
   'user',
+  'store',
   'price_min',
   'price_max',
   'condition',
@@ -160,10 +163,11 @@ export function parseListingQuery(raw: Raw): { query: ListingQuery; notes: Listi
     else notes.push({ param: name, reason: 'invalid' });
   }
 
-  const user = read(raw, 'user')?.toLowerCase();
-  if (user !== undefined) {
-    if (USERNAME.test(user)) query.user = user;
-    else notes.push({ param: 'user', reason: 'invalid' });
+  for (const name of ['user', 'store'] as const) {
+    const value = read(raw, name)?.toLowerCase();
+    if (value === undefined) continue;
+    if (USERNAME.test(value)) query[name] = value;
+    else notes.push({ param: name, reason: 'invalid' });
   }
 
   let min = price(read(raw, 'price_min'));

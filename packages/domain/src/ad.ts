@@ -210,6 +210,20 @@ export const adSchema = z.object({
     last_name: z.string(),
     member_since: z.string(),
   }),
+  /**
+   * The store it is posted as (issue 17, ADR 0045): the ad page shows the store's card
+   * instead of the member's; null for a member's own ad.
+   */
+  store: z
+    .object({
+      id: z.string(),
+      username: z.string(),
+      name: z.string(),
+      logo_url: z.string().nullable(),
+    })
+    .nullable(),
+  /** The store member it is assigned to (their name shows as the contact; ADR 0045). */
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** In display order; the first is the cover. */
   photos: z.array(photoSchema),
   views: z.number().int(),

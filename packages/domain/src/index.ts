@@ -436,12 +436,15 @@ export {
   storeMemberResponseSchema,
   storeOkResponseSchema,
   storeInvitationAnswerSchema,
+  publicStoreSchema,
+  publicStoreResponseSchema,
 } from './stores.ts';
 export type {
   StoreProfileInput,
   StoreCreateInput,
   Store,
   MyStore,
+  PublicStore,
   StoreInviteInput,
   StoreMember,
 } from './stores.ts';

@@ -111,3 +111,25 @@ export const storeOkResponseSchema = z.object({ data: z.object({ ok: z.literal(t
 
 /** The invitee's answer (`POST {api}/me/stores/{id}/invitation`). */
 export const storeInvitationAnswerSchema = z.object({ accept: formBooleanSchema });
+
+/**
+ * A store as everyone sees it on its page `/{username}` (`GET {api}/stores/{username}`,
+ * issue 17): its profile, hours and how many live ads it has. Branches and albums join it
+ * as they come.
+ */
+export const publicStoreSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  short_description: z.string(),
+  about: z.string(),
+  category_ids: z.array(z.number().int()),
+  keywords: z.array(z.string()),
+  logo_url: z.string().nullable(),
+  cover_url: z.string().nullable(),
+  hours: storeHoursSchema,
+  active_ads: z.number().int(),
+  created_at: z.string(),
+});
+export type PublicStore = z.infer<typeof publicStoreSchema>;
+export const publicStoreResponseSchema = z.object({ data: publicStoreSchema });

@@ -8,6 +8,8 @@ import { LocationPage, locationPageMeta } from '~/pages/location/index.ts';
 import { locationPageLoader } from '~/pages/location/index.server.ts';
 import { ProfilePage } from '~/pages/profile/index.ts';
 import { profilePageLoader } from '~/pages/profile/index.server.ts';
+import { StorePage, storeMetaDescriptors } from '~/pages/store-profile/index.ts';
+import { loadStorePage } from '~/pages/store-profile/index.server.ts';
 import { notFound } from '~/shared/api/page-errors.server.ts';
 import { pageHeaders } from '~/shared/lib/page-cache.server.ts';
 import { pageMeta, rootMetaData } from '~/shared/lib/page-meta.ts';
@@ -15,7 +17,7 @@ import { parseSegment } from '~/shared/lib/parse-segment.ts';
 
 /**
  * The root-level patterns share their first path segment (spec §2): `/c-{category}`,
- * `/all-ads-in-{location}`, `/{title}-adid-{id}` and `/{username}`. This route only tells them
+ * `/all-ads-in-{location}`, `/{title}-adid-{id}` and `/{username}` (a member or a store). This route only tells them
  * apart and hands over to the page; anything else is the 404 page.
  */
 export function loader(args: LoaderFunctionArgs) {
@@ -28,7 +30,12 @@ export function loader(args: LoaderFunctionArgs) {
     case 'ad':
       return adPageLoader(args, segment.id);
     case 'profile':
-      return profilePageLoader(args, segment.username);
+      // Members and stores share one namespace (ADR 0043): not a member, perhaps a store.
+      return profilePageLoader(args, segment.username).catch((thrown: unknown) => {
+        if (thrown instanceof Response && thrown.status === 404)
+          return loadStorePage(args, segment.username);
+        throw thrown;
+      });
     case 'invalid':
       throw notFound();
   }
@@ -56,6 +63,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       return adMetaDescriptors(data.meta);
     case 'profile':
       return pageMeta(data.meta);
+    case 'store':
+      return storeMetaDescriptors(data.meta);
   }
 };
 
@@ -72,5 +81,7 @@ export default function SegmentRoute() {
       return <AdPage key={data.ad.id} ad={data.ad} related={data.related} jsonLd={data.jsonLd} />;
     case 'profile':
       return <ProfilePage profile={data.profile} listing={data.listing} block={data.block} />;
+    case 'store':
+      return <StorePage store={data.store} listing={data.listing} jsonLd={data.jsonLd} />;
   }
 }

@@ -37,6 +37,13 @@ export interface MyAdCalls {
   delete(id: string, form: { reason: string }): Promise<Ad>;
   /** POST {api}/me/posts/{id}/auto-renew: `enabled`, and when enabled the time and interval. */
   setAutoRenew(id: string, form: FormRecord): Promise<Ad>;
+  /**
+   * PUT {api}/me/posts/{id}/store: into a store the member runs, or back to the poster's
+   * personal account (`storeId` null; ADR 0045).
+   */
+  moveToStore(id: string, storeId: string | null): Promise<Ad>;
+  /** PUT {api}/me/posts/{id}/assignee: a store's ad to one of its members (null: nobody). */
+  assign(id: string, userId: string | null): Promise<Ad>;
 }
 
 export function myAdCalls({ request }: Transport): MyAdCalls {
@@ -60,5 +67,19 @@ export function myAdCalls({ request }: Transport): MyAdCalls {
     markSold: (id) => post(own(id, 'sold')),
     delete: (id, form) => post(own(id, 'delete'), form),
     setAutoRenew: (id, form) => post(own(id, 'auto-renew'), form),
+    moveToStore: (id, storeId) =>
+      dataOf(
+        request('PUT', 'api', own(id, 'store'), {
+          json: { store_id: storeId ?? '' },
+          schema: adResponseSchema,
+        }),
+      ),
+    assign: (id, userId) =>
+      dataOf(
+        request('PUT', 'api', own(id, 'assignee'), {
+          json: { user_id: userId ?? '' },
+          schema: adResponseSchema,
+        }),
+      ),
   };
 }

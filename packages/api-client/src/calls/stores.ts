@@ -1,8 +1,14 @@
 import {
+  adsResponseSchema,
+  publicStoreResponseSchema,
   storeMembersResponseSchema,
   storeOkResponseSchema,
   storeResponseSchema,
+  type AdsPage,
+  type AdSort,
+  type AdStatus,
   type MyStore,
+  type PublicStore,
   type StoreInviteInput,
   type StoreMember,
   type StoreCreateInput,
@@ -31,6 +37,16 @@ export interface StoreCalls {
   answer(storeId: string, accept: boolean): Promise<void>;
   /** POST {api}/me/stores/{id}/leave: the member leaves the store. */
   leave(storeId: string): Promise<void>;
+  /**
+   * GET {api}/me/stores/{id}/ads: one keyset page of the store's ads (all for its owner and
+   * managers, those assigned to them for staff; ADR 0045).
+   */
+  ads(
+    storeId: string,
+    query: { status?: AdStatus; sort?: AdSort; cursor?: string; limit?: number },
+  ): Promise<AdsPage>;
+  /** GET {api}/stores/{username}: the store's public page; unknown: 404. */
+  publicProfile(username: string): Promise<PublicStore>;
 }
 
 export function storeCalls({ request }: Transport): StoreCalls {
@@ -67,5 +83,13 @@ export function storeCalls({ request }: Transport): StoreCalls {
     async leave(id) {
       await request('POST', 'api', `${store(id)}/leave`, { schema: storeOkResponseSchema });
     },
+    ads: (id, query) =>
+      request('GET', 'api', `${store(id)}/ads`, { query: { ...query }, schema: adsResponseSchema }),
+    publicProfile: (username) =>
+      dataOf(
+        request('GET', 'api', `stores/${encodeURIComponent(username)}`, {
+          schema: publicStoreResponseSchema,
+        }),
+      ),
   };
 }

@@ -1,4 +1,5 @@
 import type { Ad, AdDeleteReason, AdStatus, Photo } from '@repo/domain';
+import { mediaUrl } from '../photos/index.ts';
 import type { JoinedAd } from './ads.joined.repository.ts';
 import type { AdRow } from './ads.repository.ts';
 
@@ -28,10 +29,13 @@ function autoRenewOf(joined: JoinedAd): Ad['auto_renew'] {
 export function toAd(
   joined: JoinedAd,
   now: number,
-  /** `photos`: the ad's, in order (photosOfAds in modules/photos/photos.ads.ts). */
-  options: { withPhones: boolean; photos: Photo[] },
+  /**
+   * `photos`: the ad's, in order (photosOfAds in modules/photos/photos.ads.ts);
+   * `mediaBaseUrl`: MEDIA_BASE_URL, for the store's logo.
+   */
+  options: { withPhones: boolean; photos: Photo[]; mediaBaseUrl: string },
 ): Ad {
-  const { ad, category, seller } = joined;
+  const { ad, category, seller, store, assignee } = joined;
   return {
     id: String(ad.id),
     status: effectiveStatus(ad, now),
@@ -66,6 +70,17 @@ export function toAd(
       last_name: seller.lastName,
       member_since: seller.createdAt.toISOString(),
     },
+    store: store
+      ? {
+          id: String(store.id),
+          username: store.username,
+          name: store.name,
+          logo_url: store.logoPath ? mediaUrl(options.mediaBaseUrl, store.logoPath) : null,
+        }
+      : null,
+    assignee: assignee
+      ? { id: String(assignee.id), name: `${assignee.firstName} ${assignee.lastName}`.trim() }
+      : null,
     photos: options.photos,
     views: ad.views,
     likes: ad.likes,

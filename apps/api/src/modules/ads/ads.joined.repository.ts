@@ -2,7 +2,14 @@ import type { AdSort, AdStatus } from '@repo/domain';
 import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { adAutoRenewSchedules, ads, categories, locations, users } from '../../db/schema.ts';
+import {
+  adAutoRenewSchedules,
+  ads,
+  categories,
+  locations,
+  stores,
+  users,
+} from '../../db/schema.ts';
 import type { AdRow } from './ads.repository.ts';
 
 /**
@@ -14,6 +21,7 @@ const parent = alias(categories, 'parent_category');
 const province = alias(locations, 'province');
 const district = alias(locations, 'district');
 const commune = alias(locations, 'commune');
+const assignee = alias(users, 'assignee');
 
 /** One query for an ad and everything its answer shows (category, places, seller). */
 function selectAds(db: Db) {
@@ -43,6 +51,17 @@ function selectAds(db: Db) {
         lastName: users.lastName,
         createdAt: users.createdAt,
       },
+      store: {
+        id: stores.id,
+        username: stores.username,
+        name: stores.name,
+        logoPath: stores.logoPath,
+      },
+      assignee: {
+        id: assignee.id,
+        firstName: assignee.firstName,
+        lastName: assignee.lastName,
+      },
       autoRenew: {
         hour: adAutoRenewSchedules.hour,
         minute: adAutoRenewSchedules.minute,
@@ -57,6 +76,8 @@ function selectAds(db: Db) {
     .leftJoin(district, eq(district.id, ads.districtId))
     .leftJoin(commune, eq(commune.id, ads.communeId))
     .innerJoin(users, eq(users.id, ads.userId))
+    .leftJoin(stores, eq(stores.id, ads.storeId))
+    .leftJoin(assignee, eq(assignee.id, ads.assigneeId))
     .leftJoin(adAutoRenewSchedules, eq(adAutoRenewSchedules.adId, ads.id));
 }
 
@@ -91,7 +112,8 @@ export function cursorValue(row: AdRow, sort: AdSort): string {
 export async function listOwnAds(
   db: Db,
   options: {
-    userId: number;
+    /** A member's own ads, or a store's (only those assigned to `assigneeId` when given). */
+    of: { userId: number } | { storeId: number; assigneeId?: number };
     status?: AdStatus;
     sort: AdSort;
     after?: AdCursor;
@@ -101,7 +123,14 @@ export async function listOwnAds(
 ): Promise<JoinedAd[]> {
   const { column, direction, cast } = SORT_COLUMNS[options.sort];
   const nowText = new Date(options.now).toISOString();
-  const conditions: SQL[] = [eq(ads.userId, options.userId)];
+  const { of } = options;
+  const conditions: SQL[] =
+    'userId' in of
+      ? [eq(ads.userId, of.userId)]
+      : [
+          eq(ads.storeId, of.storeId),
+          ...(of.assigneeId === undefined ? [] : [eq(ads.assigneeId, of.assigneeId)]),
+        ];
   const live = sql`${ads.expiresAt} > ${nowText}::timestamptz`;
   switch (options.status) {
     case 'active':

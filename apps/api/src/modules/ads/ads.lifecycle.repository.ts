@@ -169,6 +169,8 @@ export async function insertAdCopy(
     .insert(ads)
     .values({
       userId: row.userId,
+      storeId: row.storeId,
+      assigneeId: row.assigneeId,
       categoryId: row.categoryId,
       status: 'active',
       title: row.title,

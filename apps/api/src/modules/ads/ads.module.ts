@@ -5,6 +5,8 @@ import { createAdJobs } from './ads.jobs.ts';
 import { createAdLifecycle } from './ads.lifecycle.ts';
 import { adLifecycleRoutes } from './ads.lifecycle.routes.ts';
 import { adsRoutes } from './ads.routes.ts';
+import { createAdStoreMoves } from './ads.stores.ts';
+import { adStoreRoutes } from './ads.stores.routes.ts';
 import { createAdService } from './ads.service.ts';
 
 /** Ads: mounts the {api} ad routes on the accounts' access-token hook. */
@@ -25,6 +27,14 @@ export async function registerAds(
     mediaBaseUrl: config.MEDIA_BASE_URL,
   });
   await app.register(adsRoutes, { prefix: config.API_BASE_PATH, ads, requireUser });
+  // Ads of stores (issue 17, ADR 0045): a store's list, moving and assigning its ads.
+  const moves = createAdStoreMoves({ db, now, view: ads.ownView });
+  await app.register(adStoreRoutes, {
+    prefix: config.API_BASE_PATH,
+    ads,
+    moves,
+    requireUser,
+  });
 
   // The lifecycle (ADR 0010): renew, repost, sold, auto-renew, and the jobs behind them.
   const limiter = createPostgresRateLimiter(db, now);

@@ -1,7 +1,7 @@
 import { searchDocument, SEARCH_TEXT_VERSION, type AdInput } from '@repo/domain';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ads, categories, locations } from '../../db/schema.ts';
+import { ads, categories, locations, storeMembers } from '../../db/schema.ts';
 import { inTransaction } from '../../db/sql.ts';
 
 export type AdRow = typeof ads.$inferSelect;
@@ -63,12 +63,30 @@ export async function updateAd(db: Db, id: number, values: Partial<NewAdRow>): P
   await db.update(ads).set(values).where(eq(ads.id, id));
 }
 
-/** The owner's ad (any status but deleted), or undefined: strangers learn nothing. */
+/**
+ * Whether `userId` may manage an ad through its store (ADR 0045): the store's owner and
+ * managers any of its ads, its staff the ads assigned to them; active members only.
+ */
+export const managesThroughStore = (userId: number) =>
+  sql`(${ads.storeId} is not null and exists (select 1 from ${storeMembers} m
+        where m.store_id = ${ads.storeId} and m.user_id = ${userId} and m.status = 'active'
+          and (m.role in ('owner', 'manager') or ${ads.assigneeId} = ${userId})))`;
+
+/**
+ * An ad `userId` may manage (any status but deleted): their own, or one of a store they run
+ * (`managesThroughStore`); else undefined, and strangers learn nothing.
+ */
 export async function findOwnAd(db: Db, userId: number, id: number): Promise<AdRow | undefined> {
   const [row] = await db
     .select()
     .from(ads)
-    .where(and(eq(ads.id, id), eq(ads.userId, userId), ne(ads.status, 'deleted')))
+    .where(
+      and(
+        eq(ads.id, id),
+        or(eq(ads.userId, userId), managesThroughStore(userId)),
+        ne(ads.status, 'deleted'),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -13,6 +13,8 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { photosOfAds, setAdPhotos } from '../photos/index.ts';
 import { toAd } from './ads.answer.ts';
+import { postingStore } from './ads.stores.ts';
+import { activeRoleIn } from '../stores/index.ts';
 import { bodyDigest, idempotencyKeyOf, isIdempotencyKey, sameBodyAs } from './ads.idempotency.ts';
 import {
   decodeCursor,
@@ -70,10 +72,49 @@ export function createAdService(options: {
     const joined = await findJoinedAd(db, id);
     if (!joined) throw notFound();
     const photos = (await photosOfAds(db, [id], options.mediaBaseUrl)).get(id) ?? [];
-    return toAd(joined, now(), { withPhones, photos });
+    return toAd(joined, now(), { withPhones, photos, mediaBaseUrl: options.mediaBaseUrl });
   }
 
   const validate = (body: Record<string, unknown>) => validateAdBody(db, now, body);
+
+  /** One keyset page of a member's or a store's ads, as their owners see them. */
+  async function listPage(
+    of: { userId: number } | { storeId: number; assigneeId?: number },
+    query: ListQuery,
+  ): Promise<{ data: Ad[]; next_cursor: string | null }> {
+    const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+    const rows = await listOwnAds(db, {
+      of,
+      status: query.status,
+      sort: query.sort,
+      after,
+      limit: query.limit + 1,
+      now: now(),
+    });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    const next_cursor =
+      rows.length > query.limit && last
+        ? encodeCursor({
+            sort: query.sort,
+            value: cursorValue(last.ad, query.sort),
+            id: last.ad.id,
+          })
+        : null;
+    const photos = await photosOfAds(
+      db,
+      page.map((row) => row.ad.id),
+      options.mediaBaseUrl,
+    );
+    const data = page.map((row) =>
+      toAd(row, now(), {
+        withPhones: true,
+        photos: photos.get(row.ad.id) ?? [],
+        mediaBaseUrl: options.mediaBaseUrl,
+      }),
+    );
+    return { data, next_cursor };
+  }
 
   return {
     /** POST {api}/me/posts: `created` false when the idempotency key named an earlier ad. */
@@ -94,6 +135,8 @@ export function createAdService(options: {
           return { ad: await answer(sameBodyAs(earlier, digest).id, true), created: false };
       }
       const input = await validate(body);
+      // Posted as a store (its active members, any role; ADR 0045): the poster answers for it.
+      const storeId = await postingStore(db, userId, body);
 
       const hit = await limiter.hit('ad-post', String(userId), limits.postsPerHour, HOUR_MS);
       if (!hit.allowed) {
@@ -118,6 +161,8 @@ export function createAdService(options: {
           const values: NewAdRow = {
             ...adColumns(input),
             userId,
+            storeId,
+            assigneeId: storeId === null ? null : userId,
             status: 'active',
             postedAt: at,
             renewedAt: at,
@@ -160,38 +205,21 @@ export function createAdService(options: {
       return answer(id, true);
     },
 
-    async listOwn(
-      auth: AuthContext,
-      query: ListQuery,
-    ): Promise<{ data: Ad[]; next_cursor: string | null }> {
-      const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
-      const rows = await listOwnAds(db, {
-        userId: auth.user.id,
-        status: query.status,
-        sort: query.sort,
-        after,
-        limit: query.limit + 1,
-        now: now(),
-      });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const next_cursor =
-        rows.length > query.limit && last
-          ? encodeCursor({
-              sort: query.sort,
-              value: cursorValue(last.ad, query.sort),
-              id: last.ad.id,
-            })
-          : null;
-      const photos = await photosOfAds(
-        db,
-        page.map((row) => row.ad.id),
-        options.mediaBaseUrl,
+    /** GET {api}/me/posts: the member's own ads (posted as themselves or as a store). */
+    listOwn: (auth: AuthContext, query: ListQuery) => listPage({ userId: auth.user.id }, query),
+
+    /**
+     * GET {api}/me/stores/{id}/ads: a store's ads for its members (ADR 0045): all of them for
+     * the owner and managers, the ones assigned to them for staff; anyone else 404.
+     */
+    async listStore(auth: AuthContext, rawStoreId: string, query: ListQuery) {
+      const storeId = /^[1-9][0-9]{0,15}$/.test(rawStoreId) ? Number(rawStoreId) : 0;
+      const role = storeId ? await activeRoleIn(db, storeId, auth.user.id) : undefined;
+      if (!role) throw new HttpError(404, 'NOT_FOUND', 'No such store.');
+      return listPage(
+        role === 'staff' ? { storeId, assigneeId: auth.user.id } : { storeId },
+        query,
       );
-      const data = page.map((row) =>
-        toAd(row, now(), { withPhones: true, photos: photos.get(row.ad.id) ?? [] }),
-      );
-      return { data, next_cursor };
     },
 
     /** POST {api}/me/posts/{id}: the whole form again (the category, and so the type, may change). */

@@ -7,7 +7,10 @@ import { ads, adStatsDaily, adViews } from '../../db/schema.ts';
 /** The counters of `ad_stats_daily` an action bumps. */
 export type DailyCounter = 'views' | 'likes' | 'saves' | 'phoneReveals';
 
-/** The ad unless it is deleted (or unknown). */
+/**
+ * The ad unless it is deleted (or unknown). `phones` leads with the phone of the store member
+ * it is assigned to (ADR 0045), then the ad's own numbers, each once.
+ */
 export async function findVisibleAd(db: Db, id: number) {
   const [row] = await db
     .select({
@@ -15,7 +18,9 @@ export async function findVisibleAd(db: Db, id: number) {
       userId: ads.userId,
       categoryId: ads.categoryId,
       provinceId: ads.provinceId,
-      phones: ads.phones,
+      phones: sql<string[]>`array(select p from (select p, min(o) as o from unnest(
+        array_remove(array[(select u.phone from users u where u.id = ${ads.assigneeId})], null)
+          || ${ads.phones}) with ordinality as t(p, o) group by p) as numbers order by o)`,
       views: ads.views,
       likes: ads.likes,
       saves: ads.saves,

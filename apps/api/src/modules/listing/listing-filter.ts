@@ -7,6 +7,8 @@ export interface ListingFilter {
   place?: { column: 'province' | 'district' | 'commune'; id: string };
   /** One member's ads (the `user` filter, resolved from the username). */
   userId?: number;
+  /** One store's ads (the `store` filter, resolved from its username; ADR 0045). */
+  storeId?: number;
   priceMin?: number;
   priceMax?: number;
   condition?: string;

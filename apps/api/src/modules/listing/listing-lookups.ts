@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, locations, users } from '../../db/schema.ts';
+import { categories, locations, stores, users } from '../../db/schema.ts';
 import type { ListingFilter } from './listing-filter.ts';
 
 /** What a listing query names, looked up: a place by its slug, a member, the categories' names. */
@@ -26,6 +26,16 @@ export async function memberIdOf(db: Db, username: string): Promise<number | und
     .where(and(eq(users.username, username), eq(users.status, 'active')))
     .limit(1);
   return user?.id;
+}
+
+/** The id of an active store by username (lowercase), for the `store` filter (ADR 0045). */
+export async function storeIdOf(db: Db, username: string): Promise<number | undefined> {
+  const [store] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.username, username), eq(stores.status, 'active')))
+    .limit(1);
+  return store?.id;
 }
 
 /** Every category with its names (for keyword terms that name a category). */

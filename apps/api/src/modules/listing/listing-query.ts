@@ -72,6 +72,7 @@ export function conditions(
     where.push(eq(column, filter.place.id));
   }
   if (filter.userId !== undefined) where.push(eq(ads.userId, filter.userId));
+  if (filter.storeId !== undefined) where.push(eq(ads.storeId, filter.storeId));
   if (filter.excludeIds?.length) where.push(notInArray(ads.id, filter.excludeIds));
   if (filter.priceMin !== undefined) where.push(gte(ads.price, filter.priceMin.toFixed(2)));
   if (filter.priceMax !== undefined) where.push(lte(ads.price, filter.priceMax.toFixed(2)));

@@ -53,6 +53,7 @@ const listingQuery = lenientQuery({
   category: 'A main or sub category slug',
   location: 'A province, district or commune slug',
   user: "A member's username: their ads only",
+  store: "A store's username: its ads only (the store's page, ADR 0045)",
   price_min: `USD, 0–${LISTING_PRICE_MAX}, at most 2 decimals; a reversed range is swapped`,
   price_max: `USD, 0–${LISTING_PRICE_MAX}, at most 2 decimals; a reversed range is swapped`,
   condition: `One of ${LISTING_CONDITIONS.join(', ')}`,

@@ -17,7 +17,7 @@ import { cursorOf, decodeCursor, encodeCursor, type ListingCursor } from './list
 import { categoryScopeOf } from './listing-fields.repository.ts';
 import { fieldConditionsOf, type ListingFilter } from './listing-filter.ts';
 import { standsFor } from './listing-khmer.ts';
-import { categoryNames, memberIdOf, placeOf } from './listing-lookups.ts';
+import { categoryNames, memberIdOf, placeOf, storeIdOf } from './listing-lookups.ts';
 import { keywordPlan, plannedAds } from './listing-plan.repository.ts';
 import { listAdsByBands } from './listing-bands.ts';
 import { listAds } from './listing-query.ts';
@@ -86,6 +86,11 @@ export function createListingService(options: { db: Db; now: () => number; media
         // An unknown member has no ads: the answer is empty (never everyone's ads).
         filter.userId = id ?? 0;
         if (id === undefined) extra.push({ param: 'user', reason: 'unknown' });
+      }
+      if (query.store) {
+        const id = await storeIdOf(db, query.store);
+        filter.storeId = id ?? 0;
+        if (id === undefined) extra.push({ param: 'store', reason: 'unknown' });
       }
       filter.priceMin = query.price_min;
       filter.priceMax = query.price_max;

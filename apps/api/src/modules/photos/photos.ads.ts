@@ -1,5 +1,5 @@
 import { AD_MAX_PHOTOS, type FieldIssue, type Photo } from '@repo/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adPhotos, photos } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -93,10 +93,20 @@ export async function setAdPhotos(
 ): Promise<void> {
   const { adId, userId, photoIds } = options;
   if (photoIds.length > 0) {
+    // The caller's uploads, and the photos the ad already shows (a store's manager edits an
+    // ad whose photos its poster uploaded; ADR 0045).
     const owned = await tx
       .select({ id: photos.id })
       .from(photos)
-      .where(and(inArray(photos.id, [...photoIds]), eq(photos.userId, userId)))
+      .where(
+        and(
+          inArray(photos.id, [...photoIds]),
+          or(
+            eq(photos.userId, userId),
+            sql`exists (select 1 from ${adPhotos} where ${adPhotos.adId} = ${adId} and ${adPhotos.photoId} = ${photos.id})`,
+          ),
+        ),
+      )
       .for('key share');
     if (owned.length !== new Set(photoIds).size) throw notYours();
   }

@@ -206,3 +206,33 @@ export async function removeMember(db: Db, storeId: number, userId: number) {
     .returning({ userId: storeMembers.userId });
   return rows.length > 0;
 }
+
+/**
+ * `userId`'s role in an active store when they are an active member of it (ADR 0043), for
+ * other modules' rights (posting as the store, its ads; ADR 0045); else undefined.
+ */
+export async function activeRoleIn(
+  db: Db,
+  storeId: number,
+  userId: number,
+): Promise<StoreMemberRow['role'] | undefined> {
+  const found = await storeFor(db, storeId, userId);
+  return found?.member.status === 'active' ? found.member.role : undefined;
+}
+
+/** An active store of an active owner by username (lowercase), with its live ads' count. */
+export async function publicStore(db: Db, username: string, now: Date) {
+  const [row] = await db
+    .select({
+      store: stores,
+      activeAds: sql<number>`(select count(*)::int from ads a
+        where a.store_id = ${stores.id} and a.status = 'active' and a.expires_at > ${now.toISOString()}::timestamptz)`,
+    })
+    .from(stores)
+    .innerJoin(users, eq(users.id, stores.ownerId))
+    .where(
+      and(eq(stores.username, username), eq(stores.status, 'active'), eq(users.status, 'active')),
+    )
+    .limit(1);
+  return row;
+}

@@ -1,5 +1,6 @@
 import {
   myStoresResponseSchema,
+  publicStoreResponseSchema,
   storeHoursSchema,
   storeInvitationAnswerSchema,
   storeInviteInputSchema,
@@ -25,6 +26,20 @@ export const storesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { stores, requireUser }) => {
   rejectNulBytes(app);
   const me = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
+
+  app.get(
+    '/stores/:username',
+    {
+      schema: {
+        tags: ['stores'],
+        summary:
+          "A store's public page (issue 17): its profile, hours and live ads' count; unknown or inactive: 404",
+        params: z.object({ username: z.string().max(100) }),
+        response: { 200: publicStoreResponseSchema },
+      },
+    },
+    async (request) => ({ data: await stores.publicProfile(request.params.username) }),
+  );
 
   app.get(
     '/me/stores',

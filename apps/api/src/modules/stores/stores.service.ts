@@ -1,5 +1,6 @@
 import type {
   MyStore,
+  PublicStore,
   StoreCreateInput,
   StoreInviteInput,
   StoreMember,
@@ -226,6 +227,32 @@ export function createStoreService(deps: { db: Db; now: () => number; mediaBaseU
           throw usernameTaken();
         throw error;
       }
+    },
+
+    /**
+     * GET {api}/stores/{username}: the store's public page. An unknown, inactive or malformed
+     * username, or a store whose owner is not active: 404.
+     */
+    async publicProfile(rawUsername: string): Promise<PublicStore> {
+      const username = rawUsername.toLowerCase();
+      if (!usernameSchema.safeParse(username).success) throw notFound();
+      const row = await repo.publicStore(db, username, new Date(now()));
+      if (!row) throw notFound();
+      const { store } = row;
+      return {
+        id: String(store.id),
+        name: store.name,
+        username: store.username,
+        short_description: store.shortDescription,
+        about: store.about,
+        category_ids: store.categoryIds,
+        keywords: store.keywords,
+        logo_url: store.logoPath ? mediaUrl(mediaBaseUrl, store.logoPath) : null,
+        cover_url: store.coverPath ? mediaUrl(mediaBaseUrl, store.coverPath) : null,
+        hours: hoursOf(store.hours),
+        active_ads: Number(row.activeAds),
+        created_at: store.createdAt.toISOString(),
+      };
     },
 
     /** GET {api}/me/stores/{id}: the store, for its active members. */

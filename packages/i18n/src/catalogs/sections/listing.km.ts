@@ -61,6 +61,7 @@ export const listingKm: typeof listingEn = {
     priceMin: 'ចាប់ពី {{price}}',
     priceMax: 'រហូតដល់ {{price}}',
     user: 'ការផ្សាយរបស់ @{{username}}',
+    store: 'ការផ្សាយរបស់ហាង @{{username}}',
   },
   notes: {
     heading: 'តម្រងខ្លះមិនត្រូវបានប្រើទេ៖',
@@ -74,6 +75,7 @@ export const listingKm: typeof listingEn = {
       category: 'ប្រភេទ',
       location: 'ទីតាំង',
       user: 'សមាជិក',
+      store: 'ហាង',
       price_min: 'តម្លៃទាបបំផុត',
       price_max: 'តម្លៃខ្ពស់បំផុត',
       condition: 'ស្ថានភាព',

@@ -64,6 +64,7 @@ export const listingEn = {
     priceMin: 'From {{price}}',
     priceMax: 'Up to {{price}}',
     user: 'Ads of @{{username}}',
+    store: 'Ads of the store @{{username}}',
   },
   notes: {
     heading: 'Some filters were ignored:',
@@ -77,6 +78,7 @@ export const listingEn = {
       category: 'Category',
       location: 'Location',
       user: 'Member',
+      store: 'Store',
       price_min: 'Lowest price',
       price_max: 'Highest price',
       condition: 'Condition',

@@ -12,6 +12,9 @@ export const postAdKm: typeof postAdEn = {
   allCategories: 'ប្រភេទទាំងអស់',
   category: 'ប្រភេទ',
   changeCategory: 'ប្ដូរប្រភេទ',
+  postAs: 'ដាក់ផ្សាយក្នុងនាម',
+  postAsMember: '{{name}} (គណនីផ្ទាល់ខ្លួន)',
+  postAsStore: '{{name}} (ហាង)',
   categoriesUnavailable: 'មិនអាចផ្ទុកប្រភេទបានទេនៅពេលនេះ។ សូមព្យាយាមម្ដងទៀត។',
   sections: {
     photos: 'រូបថត',

@@ -14,6 +14,9 @@ export const postAdEn = {
   allCategories: 'All categories',
   category: 'Category',
   changeCategory: 'Change category',
+  postAs: 'Post as',
+  postAsMember: '{{name}} (personal account)',
+  postAsStore: '{{name}} (store)',
   categoriesUnavailable: 'Categories could not be loaded right now. Please try again.',
   sections: {
     photos: 'Photos',

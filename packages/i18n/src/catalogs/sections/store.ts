@@ -8,6 +8,8 @@ export const storeEn = {
   usernameTaken: 'This username is already taken by a member or a store.',
   limit: 'You can own at most 5 stores.',
   forbidden: 'Your role in this store does not allow this.',
+  notMember: 'You are not a member of this store.',
+  assigneeNotMember: 'Choose someone who is a member of this store.',
   inviteLoginRequired: 'Enter the username, phone number or email of the person to invite.',
   inviteNobody: 'No member has this username, phone number or email.',
   roleRequired: 'Choose a role: manager or staff.',
@@ -51,6 +53,7 @@ export const storeEn = {
       'no-hours': 'No hours given',
     },
     allDayDays: 'Days open 24 hours',
+    allDay: 'Open 24 hours',
     selected: 'Hours for each day',
     selectedHint:
       'Up to 3 ranges a day, e.g. 08:00–12:00 and 13:30–17:30. A range may pass midnight (18:00–02:00). Leave a day empty when closed.',

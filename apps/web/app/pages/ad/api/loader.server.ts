@@ -161,7 +161,11 @@ async function loadAdView({
       saves: ad.saves,
       liked: ad.liked ?? false,
       saved: ad.saved ?? false,
-      contactName: ad.contact_name,
+      // A store's ad names the member it is assigned to (ADR 0045), else the ad's contact.
+      contactName: ad.assignee?.name || ad.contact_name,
+      store: ad.store
+        ? { name: ad.store.name, username: ad.store.username, logo: ad.store.logo_url }
+        : null,
       seller: {
         name: `${ad.seller.first_name} ${ad.seller.last_name}`.trim(),
         username: ad.seller.username,

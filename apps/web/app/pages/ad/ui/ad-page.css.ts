@@ -99,7 +99,17 @@ export const description = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 });
 
-export const sellerName = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+export const sellerName = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  overflowWrap: 'anywhere',
+});
+
+/** The store's logo beside its name on a store's ad (ADR 0045). */
+export const storeLogo = style({ borderRadius: vars.radius.sm, objectFit: 'cover', flexShrink: 0 });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
 

@@ -128,30 +128,54 @@ export function AdPage({ ad, related, jsonLd }: Omit<AdViewData, 'meta' | 'canon
               </Suspense>
             ) : null}
           </div>
-          <Card as="section" aria-labelledby="ad-seller">
-            <Heading level={2} size={3} id="ad-seller" className={styles.sectionHeading}>
-              {t('adPage.seller.heading')}
-            </Heading>
-            <p className={styles.sellerName}>
-              {ad.seller.username ? (
-                <Link to={to(`/${ad.seller.username}`)}>{ad.seller.name}</Link>
-              ) : (
-                ad.seller.name
-              )}
-            </p>
-            <p className={styles.muted}>
-              <time dateTime={ad.seller.since.iso}>
-                {t('adPage.seller.memberSince', { date: ad.seller.since.text })}
-              </time>
-            </p>
-            {ad.seller.username ? (
-              <p>
-                <Link to={to(`/${ad.seller.username}`)}>
-                  {t('adPage.seller.profile', { name: ad.seller.name })}
-                </Link>
+          {ad.store ? (
+            <Card as="section" aria-labelledby="ad-store" data-testid="ad-store-card">
+              <Heading level={2} size={3} id="ad-store" className={styles.sectionHeading}>
+                {t('storePage.card.heading')}
+              </Heading>
+              <p className={styles.sellerName}>
+                {ad.store.logo ? (
+                  <img
+                    src={ad.store.logo}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className={styles.storeLogo}
+                  />
+                ) : null}
+                <Link to={to(`/${ad.store.username}`)}>{ad.store.name}</Link>
               </p>
-            ) : null}
-          </Card>
+              <p className={styles.muted}>@{ad.store.username}</p>
+              <p>
+                <Link to={to(`/${ad.store.username}`)}>{t('storePage.card.visit')}</Link>
+              </p>
+            </Card>
+          ) : (
+            <Card as="section" aria-labelledby="ad-seller">
+              <Heading level={2} size={3} id="ad-seller" className={styles.sectionHeading}>
+                {t('adPage.seller.heading')}
+              </Heading>
+              <p className={styles.sellerName}>
+                {ad.seller.username ? (
+                  <Link to={to(`/${ad.seller.username}`)}>{ad.seller.name}</Link>
+                ) : (
+                  ad.seller.name
+                )}
+              </p>
+              <p className={styles.muted}>
+                <time dateTime={ad.seller.since.iso}>
+                  {t('adPage.seller.memberSince', { date: ad.seller.since.text })}
+                </time>
+              </p>
+              {ad.seller.username ? (
+                <p>
+                  <Link to={to(`/${ad.seller.username}`)}>
+                    {t('adPage.seller.profile', { name: ad.seller.name })}
+                  </Link>
+                </p>
+              ) : null}
+            </Card>
+          )}
           <Card as="section" aria-labelledby="ad-phones">
             <Heading level={2} size={3} id="ad-phones" className={styles.sectionHeading}>
               {t('adPage.phones.heading')}

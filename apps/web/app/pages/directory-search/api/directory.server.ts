@@ -58,8 +58,8 @@ function companyRows(
   return found.items.map((store) => ({
     id: store.id,
     name: store.name,
-    // Stores have no public page yet (they come with the store pages).
-    path: null,
+    // The store's own page (issue 17): members and stores share `/{username}`.
+    path: `/${store.username}`,
     handle: `@${store.username}`,
     image: store.logo_url,
     initial: initialOf(store.name),

@@ -30,6 +30,8 @@ export interface PostAdActionData {
   photos: PhotoRef[];
   photoErrors: string[];
   places: { districts: Place[]; communes: Place[] };
+  /** The "Post as" choice sent (a store's id, or '' for the member; ADR 0045). */
+  storeId: string;
 }
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
@@ -70,6 +72,10 @@ export async function postAdAction({ request, params, context }: ActionFunctionA
   formData.delete('photos');
   for (const photo of photos) formData.append('photos', photo.id);
 
+  // Posted as a store (ADR 0045): the API checks the member is in it.
+  const storeId = /^[1-9][0-9]{0,15}$/.test(text(formData.get('store_id')))
+    ? text(formData.get('store_id'))
+    : '';
   const categories = await getPostingCategories(context);
   const category = chosenCategory(categories.data, text(formData.get('category_id')), locale);
   const type: SubcategoryType = category?.type ?? 'general';
@@ -86,6 +92,7 @@ export async function postAdAction({ request, params, context }: ActionFunctionA
       photos,
       photoErrors: uploaded.errors,
       places,
+      storeId,
     };
     return data(body, { status });
   };
@@ -111,7 +118,11 @@ export async function postAdAction({ request, params, context }: ActionFunctionA
   }
 
   const key = text(formData.get('idempotency_key'));
-  const form = { ...apiBodyOf(submission.payload, type, submission.value.photos), locale };
+  const form = {
+    ...apiBodyOf(submission.payload, type, submission.value.photos),
+    ...(storeId && !editing ? { store_id: storeId } : {}),
+    locale,
+  };
   let ad: Ad;
   try {
     ad =

@@ -6,6 +6,7 @@ import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { adToFormValues, newAdDefaults, type FormValues } from '../model/form-values.ts';
 import { loadOwnAd } from './own-ad.server.ts';
+import { postingProfiles } from './post-as.server.ts';
 import { chosenCategory, getPostingCategories, nameOf, placeListsFor } from './reference.server.ts';
 
 /**
@@ -39,6 +40,12 @@ export async function postAdLoader({ request, params, context }: LoaderFunctionA
         description: t('postAd.newDescription'),
       };
   const query = new URL(request.url).searchParams;
+  // The active profile (spec §4): a store the address names (`store_id` or `storeid`) is
+  // kept through the category steps and chosen in the form's "Post as" (ADR 0045).
+  const storeParam = /^[1-9][0-9]{0,15}$/.exec(
+    query.get('store_id') ?? query.get('storeid') ?? '',
+  )?.[0];
+  const keep = storeParam ? `&store_id=${storeParam}` : '';
   const chosen = chosenCategory(categories.data, query.get('category') ?? ad?.category.id, locale);
 
   const main = query.get('main');
@@ -56,22 +63,26 @@ export async function postAdLoader({ request, params, context }: LoaderFunctionA
         name: nameOf(category, locale),
       })),
       current: chosen?.id ?? null,
+      keep,
     };
   }
 
   const defaults: FormValues = ad
     ? { ...adToFormValues(ad), category_id: chosen.id }
     : newAdDefaults(chosen.id, session.user);
-  const [provinces, places] = await Promise.all([
+  const [provinces, places, postAs] = await Promise.all([
     getProvinces(context),
     placeListsFor(
       context,
       { province: defaults.province_id as string, district: defaults.district_id as string },
       locale,
     ),
+    editing ? null : postingProfiles(context, session.accessToken, session.user, storeParam),
   ]);
   return {
     step: 'form' as const,
+    keep,
+    postAs,
     editing,
     meta,
     category: chosen,

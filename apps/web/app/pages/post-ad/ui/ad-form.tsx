@@ -11,8 +11,9 @@ import { Button } from '@repo/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
-import { FormErrors } from '~/shared/ui/form/index.ts';
+import { controlClass, Field, FormErrors } from '~/shared/ui/form/index.ts';
 import type { PostAdActionData } from '../api/action.server.ts';
+import type { PostAs } from '../api/post-as.server.ts';
 import type { FormValues, Place } from '../model/form-values.ts';
 import type { PhotoRef } from '../model/photos.ts';
 import { adFieldControl, split, textOf, type AdFieldMeta } from './ad-field-control.tsx';
@@ -36,6 +37,38 @@ export interface AdFormData {
   idempotencyKey: string | null;
   provinces: Place[];
   places: { districts: Place[]; communes: Place[] };
+  /** The "Post as" choice of a new ad when the member is in a store (ADR 0045). */
+  postAs: PostAs | null;
+  /** `&store_id=…` of the address, kept by the category link. */
+  keep: string;
+}
+
+/**
+ * "Post as" (ADR 0045): the member or one of their stores; the store the address named is
+ * chosen first. A store's ad shows the store's card and lists on the store's page.
+ */
+function PostAsField(props: {
+  id: string;
+  postAs: PostAs;
+  chosen: string;
+  errors: string[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const { postAs } = props;
+  return (
+    <Field id={props.id} label={t('postAd.postAs')} errors={props.errors}>
+      {(aria) => (
+        <select {...aria} name="store_id" defaultValue={props.chosen} className={controlClass}>
+          <option value="">{t('postAd.postAsMember', { name: postAs.member })}</option>
+          {postAs.stores.map((store) => (
+            <option key={store.id} value={store.id}>
+              {t('postAd.postAsStore', { name: store.name })}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
 }
 
 /** One part of the form (photos, details, price, location, contact) under its legend. */
@@ -131,8 +164,16 @@ export function AdForm({ data }: { data: AdFormData }) {
             {category.main.name} › {category.name}
           </strong>
         </span>
-        <Link to={`?main=${category.main.id}`}>{t('postAd.changeCategory')}</Link>
+        <Link to={`?main=${category.main.id}${data.keep}`}>{t('postAd.changeCategory')}</Link>
       </p>
+      {data.postAs ? (
+        <PostAsField
+          id={`${form.id}-store_id`}
+          postAs={data.postAs}
+          chosen={actionData?.storeId ?? data.postAs.chosen}
+          errors={meta('store_id')?.errors}
+        />
+      ) : null}
 
       <Section legend={t('postAd.sections.photos')}>
         <PhotoField

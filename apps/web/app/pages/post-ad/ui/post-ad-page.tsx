@@ -50,12 +50,12 @@ function CategoryChooser({ data }: { data: CategoryStep }) {
           ? t('postAd.chooseSubcategory', { name: data.main.name })
           : t('postAd.chooseCategory')}
       </Heading>
-      {data.main ? <Link to="?main=0">{t('postAd.allCategories')}</Link> : null}
+      {data.main ? <Link to={`?main=0${data.keep}`}>{t('postAd.allCategories')}</Link> : null}
       <ul className={styles.choiceList}>
         {data.choices.map((choice) => (
           <li key={choice.id}>
             <Link
-              to={data.main ? `?category=${choice.id}` : `?main=${choice.id}`}
+              to={`${data.main ? `?category=${choice.id}` : `?main=${choice.id}`}${data.keep}`}
               className={styles.choice}
               aria-current={choice.id === data.current ? 'true' : undefined}
             >

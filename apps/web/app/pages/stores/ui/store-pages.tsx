@@ -3,12 +3,12 @@ import {
   STORE_LIMITS,
   USERNAME_LIMITS,
   type MyStore,
-  type OpenState,
   type storeCreateInputSchema,
   type storeProfileInputSchema,
 } from '@repo/domain';
 import { Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
+import { OpenStateLine } from '~/entities/store/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import {
   InputField,
@@ -209,29 +209,5 @@ export function EditStorePage() {
         <p role="note">{t('store.forbidden')}</p>
       )}
     </main>
-  );
-}
-
-/** "Open now · closes at 17:30", "Closed · opens Tuesday at 08:00", or nothing when unknown. */
-function OpenStateLine({ open }: { open: OpenState }) {
-  const { t } = useTranslation();
-  if (open.state === 'unknown') return null;
-  const text =
-    open.state === 'permanently_closed'
-      ? t('store.hours.permanentlyClosed')
-      : open.state === 'open'
-        ? open.closes
-          ? t('store.hours.openUntil', { time: open.closes.time })
-          : t('store.hours.openAlways')
-        : open.opens
-          ? t('store.hours.closedUntil', {
-              day: t(`store.hours.days.${open.opens.day}`),
-              time: open.opens.time,
-            })
-          : t('store.hours.closedNow');
-  return (
-    <p className={styles.openState} data-testid="open-state">
-      {text}
-    </p>
   );
 }

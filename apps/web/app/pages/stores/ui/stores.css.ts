@@ -96,5 +96,3 @@ export const range = style({ display: 'inline-flex', alignItems: 'center', gap: 
 export const time = style({ minHeight: 44, maxWidth: 120, fontSize: vars.fontSize.sm });
 
 export const alert = style({ color: vars.color.danger });
-
-export const openState = style({ fontWeight: 600 });

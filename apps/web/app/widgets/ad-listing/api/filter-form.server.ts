@@ -134,6 +134,8 @@ function formValues(query: ListingQuery) {
     fields: fieldFormValues(query),
     /** A member the address (not the path) names: kept by the form, never a field. */
     user: text(query.user),
+    /** A store the address (not the path) names: kept like a member. */
+    store: text(query.store),
     // The default sort is the select's empty option (see the filter form).
     sort: query.sort === defaultListingSort(query) ? '' : query.sort,
     limit: query.limit,

@@ -98,6 +98,8 @@ export async function loadListing({
         return filters.placeName ?? String(value);
       case 'user':
         return t('listing.chips.user', { username: value });
+      case 'store':
+        return t('listing.chips.store', { username: value });
       case 'price_min':
         return t('listing.chips.priceMin', { price: formatPrice(Number(value), locale) });
       case 'price_max':

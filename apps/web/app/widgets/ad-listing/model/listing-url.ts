@@ -15,6 +15,8 @@ export interface ListingFixed {
   location?: string;
   /** A member's username: their ads only. */
   user?: string;
+  /** A store's username: its ads only (ADR 0045). */
+  store?: string;
 }
 
 /** The filters a chip can remove, in the order the chips show them. */
@@ -27,6 +29,7 @@ export function ownQuery(query: ListingQuery, fixed: ListingFixed): ListingQuery
   if (fixed.category !== undefined) delete own.category;
   if (fixed.location !== undefined) delete own.location;
   if (fixed.user !== undefined) delete own.user;
+  if (fixed.store !== undefined) delete own.store;
   return own;
 }
 
@@ -37,6 +40,7 @@ export function apiQuery(query: ListingQuery, fixed: ListingFixed): ListingQuery
     ...(fixed.category === undefined ? {} : { category: fixed.category }),
     ...(fixed.location === undefined ? {} : { location: fixed.location }),
     ...(fixed.user === undefined ? {} : { user: fixed.user }),
+    ...(fixed.store === undefined ? {} : { store: fixed.store }),
   };
 }
 

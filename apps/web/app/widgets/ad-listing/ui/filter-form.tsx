@@ -164,6 +164,7 @@ export function FilterForm({
         </select>
       </label>
       {form.user ? <input type="hidden" name="user" value={form.user} /> : null}
+      {form.store ? <input type="hidden" name="store" value={form.store} /> : null}
       {form.limit === LISTING_LIMIT.default ? null : (
         <input type="hidden" name="limit" value={form.limit} />
       )}

@@ -1,0 +1,1 @@
+export { loadStorePage } from './api/loader.server.ts';
