@@ -6,4 +6,5 @@ export {
   storeMembersLoader,
 } from './api/members.server.ts';
 export { storeOverviewLoader } from './api/overview.server.ts';
+export { storeAdsAction } from './api/store-ads.server.ts';
 export { businessHoursAction, businessHoursLoader } from './api/hours.server.ts';

@@ -4,6 +4,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getSession } from '~/entities/session/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { getT } from '~/shared/i18n/i18n.server.ts';
+import { storeIdOf } from '../model/store-id.ts';
+import { loadStoreAds } from './store-ads.server.ts';
+
+export { storeIdOf };
 
 const notFound = () => new Response(null, { status: 404, statusText: 'Not Found' });
 
@@ -12,9 +16,15 @@ const notFound = () => new Response(null, { status: 404, statusText: 'Not Found'
  * members see it, and what their role lets them do there (ADR 0043).
  */
 export async function storeOverviewLoader(args: LoaderFunctionArgs) {
-  const [t, store] = await Promise.all([getT(args.request), loadStore(args)]);
+  const [t, store, session] = await Promise.all([
+    getT(args.request),
+    loadStore(args),
+    getSession(args.request, args.context),
+  ]);
   return {
     store,
+    // Its ads, and what the member may do with them (ADR 0045).
+    ...(await loadStoreAds(args.context, session, store)),
     // Computed here, so the page and its hydration agree (Phnom Penh time, ADR 0044).
     open: openStateAt(store.hours, Date.now()),
     meta: { title: `${store.name} | ${t('app.name')}`, description: store.short_description },
@@ -33,7 +43,3 @@ export async function loadStore({ request, context, params }: LoaderFunctionArgs
     throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
   }
 }
-
-/** The store id of a `store-{id}` path segment, or undefined. */
-export const storeIdOf = (segment: string | undefined) =>
-  /^store-([1-9][0-9]{0,11})$/.exec(segment ?? '')?.[1];

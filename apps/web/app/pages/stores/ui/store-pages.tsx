@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import {
   STORE_LIMITS,
   USERNAME_LIMITS,
@@ -6,7 +6,7 @@ import {
   type storeCreateInputSchema,
   type storeProfileInputSchema,
 } from '@repo/domain';
-import { Heading } from '@repo/ui';
+import { Button, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { OpenStateLine } from '~/entities/store/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
@@ -118,7 +118,8 @@ type OverviewData = Awaited<ReturnType<typeof storeOverviewLoader>>;
 export function StoreOverviewPage() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { store, open } = useLoaderData<OverviewData>();
+  const data = useLoaderData<OverviewData>();
+  const { store, open } = data;
   return (
     <main className={styles.page} data-testid="store-overview">
       <Heading level={1}>{store.name}</Heading>
@@ -138,10 +139,109 @@ export function StoreOverviewPage() {
         </ul>
       ) : null}
       <StoreNav store={store} />
+      <StoreAds data={data} />
       <p>
         <Link to={to('/me')}>{t('store.overview.back')}</Link>
       </p>
     </main>
+  );
+}
+
+/**
+ * The store's ads in its area (ADR 0045): post one as the store; for the owner and managers,
+ * assign each to a member, move it back to its poster's account, or move one of their own
+ * ads in. Every action is a plain form.
+ */
+function StoreAds({ data }: { data: OverviewData }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const { store, ads, members, movable } = data;
+  const runs = store.role === 'owner' || store.role === 'manager';
+  return (
+    <section aria-labelledby="store-ads" className={styles.adsSection}>
+      <Heading level={2} id="store-ads">
+        {t('store.ads.title')}
+      </Heading>
+      <p>
+        <Link to={to(`/post?store_id=${store.id}`)} data-testid="post-as-store">
+          {t('store.ads.post')}
+        </Link>
+        {' · '}
+        <Link to={to(`/${store.username}`)}>{t('store.ads.publicPage')}</Link>
+      </p>
+      {ads.length === 0 ? <p className={styles.muted}>{t('store.ads.none')}</p> : null}
+      <ul className={styles.adList}>
+        {ads.map((ad) => (
+          <li key={ad.id} className={styles.adRow} data-testid="store-ad">
+            <Link to={to(ad.path)} className={styles.adTitle}>
+              {ad.title}
+            </Link>
+            <span className={styles.muted}>
+              {t(`ad.options.status.${ad.status}`)}
+              {' · '}
+              {ad.assignee
+                ? t('store.ads.assignedTo', { name: ad.assignee })
+                : t('store.ads.unassigned')}
+            </span>
+            {runs ? (
+              <div className={styles.adActions}>
+                <Form method="post" className={styles.inlineForm}>
+                  <input type="hidden" name="ad_id" value={ad.id} />
+                  <label className={styles.inlineLabel}>
+                    <span>{t('store.ads.assign')}</span>
+                    <select
+                      name="user_id"
+                      defaultValue={ad.assigneeId ?? ''}
+                      aria-label={t('store.ads.assignLabel', { title: ad.title })}
+                    >
+                      <option value="">{t('store.ads.nobody')}</option>
+                      {members.map((member) => (
+                        <option key={member.id} value={member.id}>
+                          {member.name}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <Button type="submit" name="intent" value="assign" variant="secondary" size="sm">
+                    {t('store.ads.assignSubmit')}
+                  </Button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="ad_id" value={ad.id} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="move-out"
+                    variant="secondary"
+                    size="sm"
+                  >
+                    {t('store.ads.moveOut')}
+                  </Button>
+                </Form>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {runs && movable.length > 0 ? (
+        <Form method="post" className={styles.inlineForm}>
+          <label className={styles.inlineLabel}>
+            <span>{t('store.ads.moveInLabel')}</span>
+            <select name="ad_id" defaultValue="">
+              <option value="">{t('store.ads.chooseAd')}</option>
+              {movable.map((ad) => (
+                <option key={ad.id} value={ad.id}>
+                  {ad.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" name="intent" value="move-in" size="sm">
+            {t('store.ads.moveIn')}
+          </Button>
+        </Form>
+      ) : null}
+    </section>
   );
 }
 

@@ -96,3 +96,32 @@ export const range = style({ display: 'inline-flex', alignItems: 'center', gap: 
 export const time = style({ minHeight: 44, maxWidth: 120, fontSize: vars.fontSize.sm });
 
 export const alert = style({ color: vars.color.danger });
+
+/** The store's ads in its area (ADR 0045). */
+export const adsSection = style({ display: 'grid', gap: 12, marginTop: 24 });
+
+export const adList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 });
+
+export const adRow = style({
+  display: 'grid',
+  gap: 6,
+  padding: 12,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const adTitle = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const adActions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'end' });
+
+export const inlineForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  alignItems: 'end',
+  minWidth: 0,
+});
+
+export const inlineLabel = style({ display: 'grid', gap: 4, minWidth: 0, maxWidth: '100%' });
+globalStyle(`${inlineLabel} select`, { minHeight: 44, maxWidth: '100%' });
