@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { asc, count, countDistinct, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { adPhotos, ads, categories, users } from '../../db/schema.ts';
+import { adPhotos, ads, categories, storeMembers, stores, users } from '../../db/schema.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
 import { photosOfAds, setAdPhotos } from '../photos/photos.ads.ts';
 import { createPhotoService } from '../photos/photos.service.ts';
@@ -29,6 +29,32 @@ beforeAll(async () => {
   report = await seedDemoAds(database.db, { count: 240, now, ttlDays: 30 });
 });
 afterAll(async () => database?.destroy());
+
+describe('demo stores', () => {
+  it('are a phone shop, a car dealer, an agency and an employer, with members, hours and ads', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({ id: stores.id, username: stores.username, hours: stores.hours })
+      .from(stores)
+      .orderBy(asc(stores.id));
+    expect(rows.map((row) => row.username)).toEqual([
+      'sokha.phones',
+      'dara.motors',
+      'chenda.realty',
+      'angkor.careers',
+    ]);
+    for (const row of rows) expect(row.hours).toMatchObject({ mode: 'selected-hours' });
+    const [members] = await db.select({ n: count() }).from(storeMembers);
+    expect(members!.n).toBe(12);
+    const storeAds = await db
+      .select({ storeId: ads.storeId, n: count() })
+      .from(ads)
+      .where(sql`${ads.storeId} is not null`)
+      .groupBy(ads.storeId);
+    // Each store's owner posted some of its kind of ads as the store.
+    expect(storeAds.length).toBeGreaterThanOrEqual(3);
+  });
+});
 
 describe('demo ads', () => {
   it('are spread over every subcategory and many provinces, by several sellers', async () => {

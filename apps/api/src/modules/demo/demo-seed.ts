@@ -12,6 +12,7 @@ import {
   type DemoPlace,
   type Random,
 } from './demo-content.ts';
+import { seedDemoStores } from './demo-stores.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Demo sellers are recognisable by this username prefix (never a member's: `demo-` + digits). */
@@ -157,6 +158,7 @@ export async function seedDemoAds(db: Db, options: DemoSeedOptions): Promise<Dem
       )
       .returning({ id: users.id, locale: users.locale });
 
+    const demoStores = await seedDemoStores(tx, sellers, now);
     const rows: NewAdRow[] = [];
     const photos: Omit<DemoAdPhotos, 'adId'>[] = [];
     for (let index = 0; index < options.count; index++) {
@@ -182,10 +184,15 @@ export async function seedDemoAds(db: Db, options: DemoSeedOptions): Promise<Dem
             premiumUntil: new Date(now.getTime() + random.int(1, 14) * DAY_MS),
           }
         : {};
+      // The owner's ads of the store's kind are the store's (no draw: the ads stay the same).
+      const store = demoStores.find(
+        (candidate) => candidate.ownerId === seller.id && candidate.sells(category),
+      );
       rows.push({
         ...premium,
         ...adColumns(input),
         userId: seller.id,
+        ...(store ? { storeId: store.id, assigneeId: seller.id } : {}),
         status: random.chance(0.04) ? 'sold' : 'active',
         postedAt: posted,
         renewedAt: renewed,

@@ -1,0 +1,125 @@
+import type { StoreHours, SubcategoryType } from '@repo/domain';
+import type { Db } from '../../db/client.ts';
+import { storeMembers, stores } from '../../db/schema.ts';
+import type { DemoCategory } from './demo-content.ts';
+
+/**
+ * The demo marketplace's stores (issue 17): a phone shop, a car dealer, a real-estate agency
+ * and an employer, each owned by one demo seller with a manager and a staff member, with
+ * realistic hours. The owner's demo ads of the store's kind are posted as the store.
+ */
+
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
+const range = (open: string, close: string) => [{ open, close }];
+
+const weekHours = (
+  weekday: { open: string; close: string }[],
+  sat: { open: string; close: string }[] = [],
+  sun: { open: string; close: string }[] = [],
+): StoreHours => ({
+  mode: 'selected-hours',
+  days: {
+    ...(Object.fromEntries(WEEKDAYS.map((day) => [day, weekday])) as Record<
+      (typeof WEEKDAYS)[number],
+      { open: string; close: string }[]
+    >),
+    sat,
+    sun,
+  },
+});
+
+interface DemoStoreDefinition {
+  username: string;
+  name: string;
+  shortDescription: string;
+  about: string;
+  keywords: string[];
+  hours: StoreHours;
+  /** Which of the owner's demo ads are the store's. */
+  sells: (category: DemoCategory) => boolean;
+}
+
+const byType = (type: SubcategoryType) => (category: DemoCategory) => category.type === type;
+
+export const DEMO_STORES: DemoStoreDefinition[] = [
+  {
+    username: 'sokha.phones',
+    name: 'Sokha Phone Shop',
+    shortDescription: 'New and used phones, tablets and repairs while you wait',
+    about:
+      'On Monivong Boulevard since 2015. Every used phone is checked and comes with a 3-month warranty.\nហាងទូរស័ព្ទសុខា៖ ទូរស័ព្ទថ្មី និងមួយទឹក ជួសជុលភ្លាមៗ។',
+    keywords: ['iphone', 'samsung', 'repair', 'ទូរស័ព្ទ'],
+    hours: weekHours(range('08:00', '20:00'), range('08:00', '20:00'), range('09:00', '17:00')),
+    sells: (category) => category.type === 'general' && /phone|tablet/.test(category.parentSlug),
+  },
+  {
+    username: 'dara.motors',
+    name: 'Dara Motors',
+    shortDescription: 'Cars and motorbikes with full papers, trade-ins welcome',
+    about:
+      'Russian Boulevard, near the airport. Test drives every day; loans through our partner banks.',
+    keywords: ['toyota', 'lexus', 'honda', 'ឡាន'],
+    hours: weekHours(range('07:30', '17:30'), range('07:30', '17:30'), range('08:00', '12:00')),
+    sells: byType('auto'),
+  },
+  {
+    username: 'chenda.realty',
+    name: 'Chenda Realty',
+    shortDescription: 'Houses, condos and land in Phnom Penh and Siem Reap, hard titles only',
+    about:
+      'A licensed agency since 2018. We visit every property before we list it.\nភ្នាក់ងារអចលនទ្រព្យចិន្តា។',
+    keywords: ['borey', 'condo', 'land', 'ផ្ទះ'],
+    hours: weekHours(
+      [
+        { open: '08:00', close: '12:00' },
+        { open: '13:30', close: '17:30' },
+      ],
+      range('08:00', '12:00'),
+    ),
+    sells: byType('property'),
+  },
+  {
+    username: 'angkor.careers',
+    name: 'Angkor Careers',
+    shortDescription: 'Hiring for hotels, shops and offices across Cambodia',
+    about: 'We recruit for our own hotels and restaurants in Siem Reap and Phnom Penh.',
+    keywords: ['jobs', 'hotel', 'ការងារ'],
+    hours: weekHours(range('08:00', '17:00')),
+    sells: byType('job'),
+  },
+];
+
+/** The demo stores, owned by the first sellers (the next ones manage and staff them). */
+export async function seedDemoStores(
+  tx: Db,
+  sellers: readonly { id: number }[],
+  now: Date,
+): Promise<{ id: number; ownerId: number; sells: (category: DemoCategory) => boolean }[]> {
+  if (sellers.length < DEMO_STORES.length + 2) return [];
+  const made = [];
+  for (const [index, definition] of DEMO_STORES.entries()) {
+    const owner = sellers[index]!;
+    const [store] = await tx
+      .insert(stores)
+      .values({
+        ownerId: owner.id,
+        name: definition.name,
+        username: definition.username,
+        shortDescription: definition.shortDescription,
+        about: definition.about,
+        keywords: definition.keywords,
+        hours: definition.hours,
+        createdAt: new Date(now.getTime() - (200 + index * 90) * 24 * 3600 * 1000),
+      })
+      .returning({ id: stores.id });
+    const manager = sellers[(index + 1) % sellers.length]!;
+    const staff = sellers[(index + 2) % sellers.length]!;
+    await tx.insert(storeMembers).values([
+      { storeId: store!.id, userId: owner.id, role: 'owner', status: 'active' },
+      { storeId: store!.id, userId: manager.id, role: 'manager', status: 'active' },
+      { storeId: store!.id, userId: staff.id, role: 'staff', status: 'active' },
+    ]);
+    made.push({ id: store!.id, ownerId: owner.id, sells: definition.sells });
+  }
+  return made;
+}
