@@ -3,6 +3,7 @@ import { resources } from '@repo/i18n';
 import { getCategories } from '~/entities/category/index.server.ts';
 import { getSession } from '~/entities/session/index.server.ts';
 import { readColorMode } from '~/features/color-mode/index.server.ts';
+import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { serverEnv } from '~/shared/config/env.server.ts';
 import { getLocale } from '~/shared/i18n/i18n.server.ts';
 import { takeFlash } from '~/shared/lib/flash.server.ts';
@@ -25,6 +26,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if ((session.loggedIn && !template) || session.setCookie.length > 0 || flash || categories.failed)
     headers.set('Cache-Control', PRIVATE_PAGE);
   const url = new URL(request.url);
+  // The profile switcher's stores (spec §4 active profile): a member's own pages only; the
+  // page every member shares (ADR 0025) has none. The header derives the active one from
+  // each address.
+  const profiles =
+    session.loggedIn && !template && session.accessToken
+      ? await apiClientFor(context)
+          .withTokens({ accessToken: session.accessToken })
+          .accounts.myStores()
+          .then((stores) =>
+            stores
+              .filter((store) => store.status === 'active')
+              .map((store) => ({ id: store.id, name: store.name })),
+          )
+          .catch(() => [])
+      : [];
   return data(
     {
       locale,
@@ -46,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       session: {
         loggedIn: session.loggedIn,
         name: template ? MEMBER_NAME_TOKEN : session.user ? session.user.first_name : null,
+        stores: profiles,
       },
       // The member's likes and saves of this page's cards when they are not on the cards
       // (a member's copy of the shared page, ADR 0025); empty otherwise.

@@ -149,7 +149,7 @@ function Frame({ children, layout }: { children: ReactNode; layout: LayoutName }
         header={{
           menu: data?.menu ?? [],
           colorMode: data?.colorMode ?? 'system',
-          session: data?.session ?? { loggedIn: false, name: null },
+          session: data?.session ?? { loggedIn: false, name: null, stores: [] },
           chatBadge: badges?.chat ?? null,
         }}
       >

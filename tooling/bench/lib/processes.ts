@@ -58,7 +58,8 @@ export async function startNode(
   };
 }
 
-let nextPort = 4300 + Math.floor(Math.random() * 500);
+// BENCH_PORT_BASE: the first port to use (when other servers run on this machine).
+let nextPort = Number(process.env.BENCH_PORT_BASE ?? 4300 + Math.floor(Math.random() * 500));
 export const freePort = () => nextPort++;
 
 /** The API on a free port (or `port`) with the given environment (quiet logs). */

@@ -44,9 +44,21 @@ test('the owner posts as the store, assigns the ad to a member and moves it out 
   });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
 
-  // From the store area, "Post an ad as this store" opens the form with the store chosen.
+  // The header's profile switch: the member on their account, the store in its area.
   const page = owner.page;
-  await open(page, `/me/store-${storeId}`, js);
+  await open(page, '/me', js);
+  const switcher = page.getByTestId('profile-switch');
+  await expect(switcher.locator('summary')).toContainText('Sophea');
+  await switcher.locator('summary').click();
+  await switcher.getByRole('link', { name: 'Sophea Motors (store)' }).click();
+  await expect(page).toHaveURL(new RegExp(`/me/store-${storeId}$`));
+  await expect(switcher.locator('summary')).toContainText('Sophea Motors');
+  await expect(page.getByRole('link', { name: 'Post an ad' }).first()).toHaveAttribute(
+    'href',
+    `/post?store_id=${storeId}`,
+  );
+
+  // From the store area, "Post an ad as this store" opens the form with the store chosen.
   await expect(page.getByTestId('post-as-store')).toHaveAttribute(
     'href',
     `/post?store_id=${storeId}`,

@@ -1,6 +1,11 @@
-import { Form, Link } from '@remix-run/react';
+import { Form, Link, useLocation } from '@remix-run/react';
 import { Button, Container, VisuallyHidden } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
+import {
+  activeProfileOf,
+  type ActiveProfile,
+  type ProfileStore,
+} from '~/entities/session/index.ts';
 import { ColorModeSwitch, type ColorMode } from '~/features/color-mode/index.ts';
 import { LanguageSwitch } from '~/features/language-switch/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
@@ -11,8 +16,11 @@ export interface HeaderProps {
   /** Main categories for the menu, already in the page's language. */
   menu: { slug: string; name: string }[];
   colorMode: ColorMode;
-  /** Signed in or not, and the first name to greet with (null when the API could not say). */
-  session: { loggedIn: boolean; name: string | null };
+  /**
+   * Signed in or not, the first name to greet with (null when the API could not say), and the
+   * stores the member is active in (the profile switcher; empty on the shared member page).
+   */
+  session: { loggedIn: boolean; name: string | null; stores: ProfileStore[] };
   /** Conversations with unread messages (the badges cookie); null until known. */
   chatBadge?: number | null;
 }
@@ -26,6 +34,8 @@ export interface HeaderProps {
 export function Header({ menu, colorMode, session, chatBadge }: HeaderProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
+  const location = useLocation();
+  const active = activeProfileOf(location.pathname, location.search, session.stores);
 
   return (
     <header className={styles.header}>
@@ -36,7 +46,10 @@ export function Header({ menu, colorMode, session, chatBadge }: HeaderProps) {
 
         {/* A visitor is asked to sign in first and comes back to the form (the guard's redirect). */}
         <Button asChild size="sm">
-          <Link to={to('/post')} className={styles.postAd}>
+          <Link
+            to={to(active.type === 'store' ? `/post?store_id=${active.store.id}` : '/post')}
+            className={styles.postAd}
+          >
             {t('header.postAd')}
           </Link>
         </Button>
@@ -83,9 +96,18 @@ export function Header({ menu, colorMode, session, chatBadge }: HeaderProps) {
                     </span>
                   ) : null}
                 </Link>
-                <Link to={to('/me')} className={styles.account}>
-                  {session.name ?? t('auth.myAccount')}
-                </Link>
+                {session.stores.length > 0 ? (
+                  <ProfileSwitch
+                    key={`${location.pathname}${location.search}`}
+                    name={session.name ?? t('auth.myAccount')}
+                    stores={session.stores}
+                    active={active}
+                  />
+                ) : (
+                  <Link to={to('/me')} className={styles.account}>
+                    {session.name ?? t('auth.myAccount')}
+                  </Link>
+                )}
                 <Form method="post" action={to('/logout')}>
                   <Button type="submit" variant="ghost" size="sm">
                     {t('auth.signOut')}
@@ -117,5 +139,49 @@ export function Header({ menu, colorMode, session, chatBadge }: HeaderProps) {
         </Form>
       </Container>
     </header>
+  );
+}
+
+/**
+ * The active profile and the switch between the member and their stores (spec §4): a
+ * disclosure that opens without JavaScript; each choice opens that profile's area, whose
+ * address makes it the active one.
+ */
+function ProfileSwitch(props: { name: string; stores: ProfileStore[]; active: ActiveProfile }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const { active } = props;
+  const current = active.type === 'store' ? active.store.name : props.name;
+  return (
+    <details className={styles.menu} data-testid="profile-switch">
+      <summary className={styles.menuButton}>
+        <VisuallyHidden>{t('header.actingAs')} </VisuallyHidden>
+        {current}
+      </summary>
+      <ul className={styles.menuList} aria-label={t('header.switchProfile')}>
+        <li>
+          <Link
+            to={to('/me')}
+            className={styles.menuLink}
+            aria-current={active.type === 'user' ? 'true' : undefined}
+          >
+            {t('header.personalProfile', { name: props.name })}
+          </Link>
+        </li>
+        {props.stores.map((store) => (
+          <li key={store.id}>
+            <Link
+              to={to(`/me/store-${store.id}`)}
+              className={styles.menuLink}
+              aria-current={
+                active.type === 'store' && active.store.id === store.id ? 'true' : undefined
+              }
+            >
+              {t('header.storeProfile', { name: store.name })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
