@@ -112,7 +112,7 @@ export async function buildApp({
   await registerShowcase(app, member);
   await registerPhotos(app, member);
   await registerChat(app, notifying);
-  await registerStores(app, member);
+  await registerStores(app, notifying);
   await registerCategories(app, context);
   await registerLocations(app, context);
   await registerMessages(app, context);

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'ad_expired',
   'ad_renewed',
   'ad_renew_failed',
+  'store_invitation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -56,6 +57,17 @@ export const notificationSchema = z.discriminatedUnion('kind', [
       title: z.string(),
       /** The day's renewals were used up, or the ad was not active at its slot. */
       reason: z.enum(['limit', 'inactive']),
+    }),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('store_invitation'),
+    /** An invitation to a store (issue 17), answered on `/me`; read once answered. */
+    data: z.object({
+      store_id: z.string(),
+      store_name: z.string(),
+      from: z.string(),
+      role: z.enum(['manager', 'staff']),
     }),
   }),
 ]);

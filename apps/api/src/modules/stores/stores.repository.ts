@@ -236,3 +236,13 @@ export async function publicStore(db: Db, username: string, now: Date) {
     .limit(1);
   return row;
 }
+
+/** A member's name as others see it ("first last"), or undefined for no such member. */
+export async function nameOf(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? `${row.first} ${row.last}`.trim() : undefined;
+}

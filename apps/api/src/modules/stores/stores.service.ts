@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/sql.ts';
+import type { Notifier } from '../../lib/module-context.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { mediaUrl } from '../photos/index.ts';
 import * as repo from './stores.repository.ts';
@@ -52,8 +53,14 @@ const usernameTaken = () => new HttpError(409, 'USERNAME_TAKEN', 'This username 
  * in their store area; its owner and managers edit its profile. Anyone else learns nothing
  * (404), and a member whose role may not do something is told so (403).
  */
-export function createStoreService(deps: { db: Db; now: () => number; mediaBaseUrl: string }) {
-  const { db, now, mediaBaseUrl } = deps;
+export function createStoreService(deps: {
+  db: Db;
+  now: () => number;
+  mediaBaseUrl: string;
+  /** Tells the invitee of an invitation (the notification centre). */
+  notifier: Notifier;
+}) {
+  const { db, now, mediaBaseUrl, notifier } = deps;
 
   const view = (store: StoreRow, member: StoreMemberRow): MyStore => ({
     id: String(store.id),
@@ -154,6 +161,17 @@ export function createStoreService(deps: { db: Db; now: () => number; mediaBaseU
       });
       if (!row)
         throw new HttpError(409, 'STORE_MEMBER_EXISTS', 'This member is already in the store.');
+      await notifier.notify({
+        userId: invitee,
+        kind: 'store_invitation',
+        subject: `store:${found.store.id}`,
+        data: {
+          store_id: String(found.store.id),
+          store_name: found.store.name,
+          from: (await repo.nameOf(db, userId)) ?? '',
+          role: input.role,
+        },
+      });
     },
 
     /** POST {api}/me/stores/{id}/invitation: the invitee accepts (`true`) or declines. */
@@ -167,6 +185,7 @@ export function createStoreService(deps: { db: Db; now: () => number; mediaBaseU
       );
       if (!row)
         throw new HttpError(404, 'STORE_NO_INVITATION', 'There is no invitation to answer.');
+      await notifier.seen(userId, 'store_invitation', `store:${row.storeId}`);
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { MyStore } from '@repo/domain';
+import type { MyStore, NotificationsPage } from '@repo/domain';
 import { describe, expect, it } from 'vitest';
 import { storeMembers } from '../../db/schema.ts';
 import { call, dataOf, errorOf, signedUpMember } from '../../test/accounts.ts';
@@ -229,11 +229,26 @@ describe('store members', () => {
         await call(env.app, 'GET', '/api/me/stores', { accessToken: byName.token }),
       ),
     ).toMatchObject([{ id: store.id, role: 'manager', status: 'pending' }]);
+    // The invitee is told in the notification centre; answering reads it.
+    const notifications = async (token: string) =>
+      dataOf<NotificationsPage>(
+        await call(env.app, 'GET', '/notification/notifications', { accessToken: token }),
+      );
+    const told = await notifications(byName.token);
+    expect(told.unread).toBe(1);
+    expect(told.items).toMatchObject([
+      {
+        kind: 'store_invitation',
+        read: false,
+        data: { store_id: store.id, store_name: profile.name, from: 'Dara Sok', role: 'manager' },
+      },
+    ]);
     errorOf(
       await call(env.app, 'GET', `/api/me/stores/${store.id}`, { accessToken: byName.token }),
       404,
     );
     dataOf(await answer(byName.token, store.id, true));
+    expect((await notifications(byName.token)).items).toMatchObject([{ read: true }]);
     expect(
       dataOf<MyStore>(
         await call(env.app, 'GET', `/api/me/stores/${store.id}`, { accessToken: byName.token }),

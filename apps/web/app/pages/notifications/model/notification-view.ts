@@ -25,6 +25,9 @@ export function notificationHref(notification: Notification): string {
     case 'ad_renew_failed':
       // Where the ad's renewal and its schedule are managed.
       return '/me?status=active';
+    case 'store_invitation':
+      // Invitations are answered on the account page (ADR 0043).
+      return '/me';
   }
 }
 
@@ -53,6 +56,13 @@ export function notificationLine(notification: Notification): NotificationLine {
         ...base,
         key: `notifications.kind.ad_renew_failed_${notification.data.reason}`,
         values: { title: notification.data.title },
+        detail: null,
+      };
+    case 'store_invitation':
+      return {
+        ...base,
+        key: `notifications.kind.store_invitation_${notification.data.role}`,
+        values: { name: notification.data.from, store: notification.data.store_name },
         detail: null,
       };
     default:
