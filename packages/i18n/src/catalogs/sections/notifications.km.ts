@@ -43,7 +43,8 @@ export const notificationsKm: typeof notificationsEn = {
     chat_message_other: 'សារថ្មី {{count}} ពី {{name}} អំពី «{{title}}»',
     ad_expired: 'ការផ្សាយ «{{title}}» របស់អ្នកបានផុតកំណត់ហើយ។ សូមផ្សាយឡើងវិញដើម្បីបង្ហាញវាម្តងទៀត។',
     ad_renewed: 'ការផ្សាយ «{{title}}» របស់អ្នកត្រូវបានបន្តដោយស្វ័យប្រវត្តិ ហើយបានឡើងទៅខាងលើម្តងទៀត។',
-    store_invitation_staff: '{{name}} បានអញ្ជើញអ្នកឱ្យចូលរួមជាមួយហាង «{{store}}»។ សូមឆ្លើយតបនៅលើទំព័រគណនីរបស់អ្នក។',
+    store_invitation_staff:
+      '{{name}} បានអញ្ជើញអ្នកឱ្យចូលរួមជាមួយហាង «{{store}}»។ សូមឆ្លើយតបនៅលើទំព័រគណនីរបស់អ្នក។',
     store_invitation_manager:
       '{{name}} បានអញ្ជើញអ្នកឱ្យគ្រប់គ្រងហាង «{{store}}»។ សូមឆ្លើយតបនៅលើទំព័រគណនីរបស់អ្នក។',
     ad_renew_failed_limit:

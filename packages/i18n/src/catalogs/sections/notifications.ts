@@ -45,7 +45,8 @@ export const notificationsEn = {
     chat_message_other: '{{name}} sent you {{count}} messages about “{{title}}”',
     ad_expired: 'Your ad “{{title}}” has expired. Repost it to show it again.',
     ad_renewed: 'Your ad “{{title}}” was renewed automatically and is at the top again.',
-    store_invitation_staff: '{{name}} invited you to join the store “{{store}}”. Answer on your account page.',
+    store_invitation_staff:
+      '{{name}} invited you to join the store “{{store}}”. Answer on your account page.',
     store_invitation_manager:
       '{{name}} invited you to manage the store “{{store}}”. Answer on your account page.',
     ad_renew_failed_limit:
