@@ -10,12 +10,6 @@ import { STORE_BRANCH_LIMITS } from './store-limits.ts';
  * as text, and a blank one means "not given". Messages are catalog keys.
  */
 
-const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null ? '' : value),
-    z.string().trim().max(max, 'validation.tooLong'),
-  );
-
 /** A blank value is null; anything else is checked by `schema`. */
 const nullable = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -43,7 +37,11 @@ export const storeBranchInputSchema = z
       .min(1, 'storeBranches.nameRequired')
       .max(STORE_BRANCH_LIMITS.nameMax, 'validation.tooLong'),
     ...locationShape,
-    address: optionalText(STORE_BRANCH_LIMITS.addressMax),
+    address: z
+      .string()
+      .trim()
+      .max(STORE_BRANCH_LIMITS.addressMax, 'validation.tooLong')
+      .default(''),
     /** Written as Cambodians write it; kept in E.164. */
     phone: nullable(
       z

@@ -7,3 +7,9 @@ export {
 } from './api/members.server.ts';
 export { storeOverviewLoader } from './api/overview.server.ts';
 export { businessHoursAction, businessHoursLoader } from './api/hours.server.ts';
+export {
+  branchFormAction,
+  branchFormLoader,
+  storeBranchesAction,
+  storeBranchesLoader,
+} from './api/branches.server.ts';
