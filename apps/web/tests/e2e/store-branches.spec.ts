@@ -65,6 +65,8 @@ test('the owner adds a branch by typing its point, edits it and deletes it after
   browser,
   javaScriptEnabled,
 }) => {
+  // Add, a refusal, edit and delete, with axe and the phone width on two pages.
+  test.slow();
   const js = javaScriptEnabled !== false;
   const owner = await member(browser, js, 'Dara');
   const page = owner.page;
@@ -170,6 +172,7 @@ test('with JavaScript the point is picked on the map, whose code loads only wher
   javaScriptEnabled,
 }) => {
   test.skip(javaScriptEnabled === false, 'the map needs JavaScript');
+  test.slow();
   const owner = await member(browser, true, 'Sokha');
   const page = owner.page;
   const storePath = await storeOf(owner.token, true);

@@ -50,7 +50,7 @@ export const storeBranchesKm: typeof storeBranchesEn = {
     attribution: '© អ្នករួមចំណែក OpenStreetMap',
     branchesLabel: 'ផែនទីនៃសាខា',
   },
-  coordinates: 'ចំណុចលើផែនទី៖ {{lat}}, {{lng}}',
+  coordinates: 'ចំណុចលើផែនទី៖ {{latitude}}, {{longitude}}',
   noPoint: 'មិនបានផ្ដល់ចំណុចលើផែនទីទេ។',
   directions: 'ផ្លូវទៅ',
   directionsTo: 'ផ្លូវទៅ {{name}}',

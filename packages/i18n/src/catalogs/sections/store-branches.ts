@@ -49,7 +49,7 @@ export const storeBranchesEn = {
     attribution: '© OpenStreetMap contributors',
     branchesLabel: 'Map of the branches',
   },
-  coordinates: 'Map point: {{lat}}, {{lng}}',
+  coordinates: 'Map point: {{latitude}}, {{longitude}}',
   noPoint: 'No map point given.',
   directions: 'Directions',
   directionsTo: 'Directions to {{name}}',

@@ -99,8 +99,8 @@ function BranchItem({
       {hasPoint ? (
         <p className={styles.point}>
           {t('storeBranches.coordinates', {
-            lat: formatDegrees(branch.latitude!),
-            lng: formatDegrees(branch.longitude!),
+            latitude: formatDegrees(branch.latitude!),
+            longitude: formatDegrees(branch.longitude!),
           })}{' '}
           ·{' '}
           <a
