@@ -87,7 +87,7 @@ function formValuesOf(branch: StoreBranch | null): Record<string, string> {
     district_id: branch.district?.id ?? '',
     commune_id: branch.commune?.id ?? '',
     address: branch.address,
-    phone: branch.phone ?? '',
+    phone: branch.phone ? formatCambodianPhone(branch.phone) : '',
     email: branch.email ?? '',
     latitude: branch.latitude === null ? '' : String(branch.latitude),
     longitude: branch.longitude === null ? '' : String(branch.longitude),
