@@ -28,6 +28,11 @@ const GOOGLE = {
   GOOGLE_TOKEN_URL: `${FAKE_GOOGLE}/token`,
   GOOGLE_USERINFO_URL: `${FAKE_GOOGLE}/userinfo`,
 };
+/**
+ * The map tiles' address handed to the main web server: a tile server the map tests start on
+ * this port (store-branches.spec.ts), so no test asks OpenStreetMap for tiles.
+ */
+const TILE_PORT = Number(process.env.E2E_TILE_PORT ?? 4106);
 /** Districts and communes for the post form's place selects, as the API suite uses them. */
 const GAZETTEER_DIR =
   process.env.GAZETTEER_DIR ??
@@ -136,7 +141,11 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
-    webServer(WEB_PORT, `http://127.0.0.1:${API_PORT}`, { ...GOOGLE, DEV_ROUTES: 'true' }),
+    webServer(WEB_PORT, `http://127.0.0.1:${API_PORT}`, {
+      ...GOOGLE,
+      DEV_ROUTES: 'true',
+      MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
+    }),
     webServer(API_DOWN_WEB_PORT, `http://127.0.0.1:${DEAD_API_PORT}`, { API_TIMEOUT_MS: '2000' }),
     {
       // Default settings, as `pnpm start` runs it: its console is the only place codes go.

@@ -83,8 +83,10 @@ export default defineConfig({
         // One stylesheet for the whole site (44 kB, 7 kB gzipped) instead of one per component
         // module: 8 to 15 render-blocking requests became one, cached across pages (Lighthouse:
         // render-blocking requests). `cssCodeSplit: false` would leave it out of Remix's manifest.
+        // A stylesheet imported as a URL (`?url`: Leaflet's, linked by the map's lazy chunk,
+        // ADR 0047) stays a file of its own.
         manualChunks(id) {
-          return /\.css(?:\?|$)/.test(id) ? 'styles' : undefined;
+          return /\.css(?:\?|$)/.test(id) && !/[?&]url\b/.test(id) ? 'styles' : undefined;
         },
       },
     },

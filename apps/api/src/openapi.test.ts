@@ -263,6 +263,36 @@ const CALLS: CallArguments = {
   'stores.leave': ['7'],
   'stores.ads': ['7', { status: 'active', limit: 20 }],
   'stores.publicProfile': ['dara.phones'],
+  'stores.branches': ['7'],
+  'stores.branch': ['7', '3'],
+  'stores.addBranch': [
+    '7',
+    {
+      name: 'Toul Kork branch',
+      province_id: '12',
+      district_id: '1201',
+      commune_id: null,
+      address: 'No. 12, Street 289',
+      phone: '+85512345678',
+      email: 'sales@example.com',
+      latitude: 11.5683,
+      longitude: 104.8987,
+    } as never,
+  ],
+  'stores.updateBranch': [
+    '7',
+    '3',
+    {
+      name: 'Toul Kork branch',
+      province_id: '12',
+      address: '',
+      phone: null,
+      email: null,
+      latitude: null,
+      longitude: null,
+    } as never,
+  ],
+  'stores.removeBranch': ['7', '3'],
   'stores.update': [
     '7',
     {

@@ -123,6 +123,18 @@ export default [
           'me/:store/settings/edit-store',
           'routes/me-store-edit.tsx',
         ),
+        // A store's branches (spec §2 "/branches with /add and /edit", ADR 0047).
+        ...localized('me-store-branches', 'me/:store/branches', 'routes/me-store-branches.tsx'),
+        ...localized(
+          'me-store-branches-add',
+          'me/:store/branches/add',
+          'routes/me-store-branch-form.tsx',
+        ),
+        ...localized(
+          'me-store-branches-edit',
+          'me/:store/branches/:branch/edit',
+          'routes/me-store-branch-form.tsx',
+        ),
         // The store area's other pages come with the rest of issue 17.
         ...localized('me-store-rest', 'me/:store/*', 'routes/not-found.tsx'),
       ]),

@@ -106,7 +106,8 @@ const optionalCode = (digits: number) =>
       .optional(),
   );
 
-const locationShape = {
+/** Province (required), district and commune: gazetteer codes, blank for "not given". */
+export const locationShape = {
   province_id: z.preprocess(
     blankToUndefined,
     z

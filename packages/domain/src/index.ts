@@ -418,6 +418,7 @@ export {
 } from './store-hours.ts';
 export {
   STORE_LIMITS,
+  STORE_BRANCH_LIMITS,
   STORE_ROLES,
   STORE_MEMBER_STATUSES,
   type StoreRole,
@@ -448,3 +449,14 @@ export type {
   StoreInviteInput,
   StoreMember,
 } from './stores.ts';
+export {
+  storeBranchInputSchema,
+  publicBranchSchema,
+  storeBranchSchema,
+  toPublicBranch,
+  storeBranchResponseSchema,
+  storeBranchesResponseSchema,
+  publicBranchesResponseSchema,
+} from './store-branches.ts';
+export type { StoreBranchInput, PublicBranch, StoreBranch } from './store-branches.ts';
+export { directionsUrl, formatDegrees } from './map-links.ts';

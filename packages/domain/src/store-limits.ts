@@ -22,3 +22,12 @@ export type StoreRole = (typeof STORE_ROLES)[number];
 /** Where a member of a store stands: active, invited and not answered yet, or declined. */
 export const STORE_MEMBER_STATUSES = ['active', 'pending', 'declined'] as const;
 export type StoreMemberStatus = (typeof STORE_MEMBER_STATUSES)[number];
+
+/** A store's branches (spec §3 "Branch", ADR 0047). */
+export const STORE_BRANCH_LIMITS = {
+  /** Branches one store may have. */
+  max: 50,
+  nameMax: 80,
+  addressMax: 300,
+  emailMax: 254,
+} as const;

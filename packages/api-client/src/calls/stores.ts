@@ -1,6 +1,8 @@
 import {
   adsResponseSchema,
   publicStoreResponseSchema,
+  storeBranchesResponseSchema,
+  storeBranchResponseSchema,
   storeMembersResponseSchema,
   storeOkResponseSchema,
   storeResponseSchema,
@@ -9,6 +11,8 @@ import {
   type AdStatus,
   type MyStore,
   type PublicStore,
+  type StoreBranch,
+  type StoreBranchInput,
   type StoreInviteInput,
   type StoreMember,
   type StoreCreateInput,
@@ -47,10 +51,22 @@ export interface StoreCalls {
   ): Promise<AdsPage>;
   /** GET {api}/stores/{username}: the store's public page; unknown: 404. */
   publicProfile(username: string): Promise<PublicStore>;
+  /** GET {api}/me/stores/{id}/branches: the store's branches in order (ADR 0047). */
+  branches(storeId: string): Promise<StoreBranch[]>;
+  /** GET {api}/me/stores/{id}/branches/{branchId}: one branch of the store. */
+  branch(storeId: string, branchId: string): Promise<StoreBranch>;
+  /** POST {api}/me/stores/{id}/branches: a new branch, by the owner or a manager. */
+  addBranch(storeId: string, input: StoreBranchInput): Promise<StoreBranch>;
+  /** PUT {api}/me/stores/{id}/branches/{branchId}: changes a branch. */
+  updateBranch(storeId: string, branchId: string, input: StoreBranchInput): Promise<StoreBranch>;
+  /** DELETE {api}/me/stores/{id}/branches/{branchId}: deletes a branch. */
+  removeBranch(storeId: string, branchId: string): Promise<void>;
 }
 
 export function storeCalls({ request }: Transport): StoreCalls {
   const store = (id: string) => `me/stores/${encodeURIComponent(id)}`;
+  const branch = (id: string, branchId: string) =>
+    `${store(id)}/branches/${encodeURIComponent(branchId)}`;
   return {
     create: (input) =>
       dataOf(request('POST', 'api', 'me/stores', { json: input, schema: storeResponseSchema })),
@@ -91,5 +107,28 @@ export function storeCalls({ request }: Transport): StoreCalls {
           schema: publicStoreResponseSchema,
         }),
       ),
+    branches: (id) =>
+      dataOf(
+        request('GET', 'api', `${store(id)}/branches`, { schema: storeBranchesResponseSchema }),
+      ),
+    branch: (id, branchId) =>
+      dataOf(request('GET', 'api', branch(id, branchId), { schema: storeBranchResponseSchema })),
+    addBranch: (id, input) =>
+      dataOf(
+        request('POST', 'api', `${store(id)}/branches`, {
+          json: input,
+          schema: storeBranchResponseSchema,
+        }),
+      ),
+    updateBranch: (id, branchId, input) =>
+      dataOf(
+        request('PUT', 'api', branch(id, branchId), {
+          json: input,
+          schema: storeBranchResponseSchema,
+        }),
+      ),
+    async removeBranch(id, branchId) {
+      await request('DELETE', 'api', branch(id, branchId), { schema: storeOkResponseSchema });
+    },
   };
 }

@@ -9,6 +9,7 @@ import { profileEn } from './sections/profile.ts';
 import { chatEn } from './sections/chat.ts';
 import { storeEn } from './sections/store.ts';
 import { storePageEn } from './sections/store-page.ts';
+import { storeBranchesEn } from './sections/store-branches.ts';
 import { notificationsEn } from './sections/notifications.ts';
 import { showcaseEn } from './sections/showcase.ts';
 /**
@@ -543,6 +544,7 @@ export const en = {
   chat: chatEn,
   store: storeEn,
   storePage: storePageEn,
+  storeBranches: storeBranchesEn,
   notifications: notificationsEn,
   showcase: showcaseEn,
   listLoader: {

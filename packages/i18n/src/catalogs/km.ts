@@ -10,6 +10,7 @@ import { profileKm } from './sections/profile.km.ts';
 import { chatKm } from './sections/chat.km.ts';
 import { storeKm } from './sections/store.km.ts';
 import { storePageKm } from './sections/store-page.km.ts';
+import { storeBranchesKm } from './sections/store-branches.km.ts';
 import { notificationsKm } from './sections/notifications.km.ts';
 import { showcaseKm } from './sections/showcase.km.ts';
 
@@ -532,6 +533,7 @@ export const km: Catalog = {
   chat: chatKm,
   store: storeKm,
   storePage: storePageKm,
+  storeBranches: storeBranchesKm,
   notifications: notificationsKm,
   showcase: showcaseKm,
   listLoader: {

@@ -1,7 +1,7 @@
 import type { MyStore } from '@repo/domain';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { storeMembers, stores } from '../../db/schema.ts';
+import { storeBranches, storeMembers, stores } from '../../db/schema.ts';
 import { call, signedUpMember } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/database.ts';
 
@@ -60,8 +60,13 @@ async function world(): Promise<World> {
   };
 }
 
-/** Everything a refused call must leave as it was: the store's row and its members. */
+/** Everything a refused call must leave as it was: the store's row, members and branches. */
 async function snapshot(storeId: string) {
+  const branches = await env.database.db
+    .select()
+    .from(storeBranches)
+    .where(eq(storeBranches.storeId, Number(storeId)))
+    .orderBy(asc(storeBranches.id));
   const [row] = await env.database.db
     .select()
     .from(stores)
@@ -71,7 +76,7 @@ async function snapshot(storeId: string) {
     .from(storeMembers)
     .where(eq(storeMembers.storeId, Number(storeId)))
     .orderBy(asc(storeMembers.userId));
-  return { row, members };
+  return { row, members, branches };
 }
 
 interface Case {
@@ -102,6 +107,23 @@ async function newInvitee() {
 }
 
 const base = (w: World) => `/api/me/stores/${w.store.id}`;
+
+const BRANCH = {
+  name: 'Tonle Basak branch',
+  province_id: '12',
+  address: 'No. 12, Street 289',
+  latitude: 11.5483,
+  longitude: 104.9282,
+};
+
+/** A new branch of the world's store, to be changed or deleted. */
+async function newBranch(w: World) {
+  const made = await call(env.app, 'POST', `${base(w)}/branches`, {
+    accessToken: w.tokens.owner,
+    body: BRANCH,
+  });
+  return { target: String((made.json() as { data: { id: string } }).data.id) };
+}
 
 const CASES: Case[] = [
   { name: 'read the store', method: 'GET', path: base, allowed: ['staff', 'manager', 'owner'] },
@@ -146,6 +168,34 @@ const CASES: Case[] = [
     method: 'DELETE',
     path: (w, made) => `${base(w)}/members/${made.target}`,
     prepare: newStaff,
+    allowed: ['manager', 'owner'],
+  },
+  {
+    name: 'list the branches',
+    method: 'GET',
+    path: (w) => `${base(w)}/branches`,
+    allowed: ['staff', 'manager', 'owner'],
+  },
+  {
+    name: 'add a branch',
+    method: 'POST',
+    path: (w) => `${base(w)}/branches`,
+    body: () => BRANCH,
+    allowed: ['manager', 'owner'],
+  },
+  {
+    name: 'change a branch',
+    method: 'PUT',
+    path: (w, made) => `${base(w)}/branches/${made.target}`,
+    prepare: newBranch,
+    body: () => ({ ...BRANCH, name: 'Renamed branch' }),
+    allowed: ['manager', 'owner'],
+  },
+  {
+    name: 'delete a branch',
+    method: 'DELETE',
+    path: (w, made) => `${base(w)}/branches/${made.target}`,
+    prepare: newBranch,
     allowed: ['manager', 'owner'],
   },
   {

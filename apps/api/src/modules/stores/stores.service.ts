@@ -29,6 +29,8 @@ const MAY = {
   editProfile: ['owner', 'manager'],
   inviteStaff: ['owner', 'manager'],
   inviteManagers: ['owner'],
+  /** Add, change and delete the store's branches (ADR 0047). */
+  manageBranches: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StoreRole[]>;
 export type StoreAction = keyof typeof MAY;
 

@@ -8,3 +8,9 @@ export {
 export { storeOverviewLoader } from './api/overview.server.ts';
 export { storeAdsAction } from './api/store-ads.server.ts';
 export { businessHoursAction, businessHoursLoader } from './api/hours.server.ts';
+export {
+  branchFormAction,
+  branchFormLoader,
+  storeBranchesAction,
+  storeBranchesLoader,
+} from './api/branches.server.ts';

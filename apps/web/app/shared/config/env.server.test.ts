@@ -41,4 +41,16 @@ describe('the web server environment', () => {
     ).toThrow(/ROUTE_RULES_TTL_MS[\s\S]*API_BASE_URL|API_BASE_URL[\s\S]*ROUTE_RULES_TTL_MS/);
     expect(() => readServerEnv({ API_PORT: 'x' })).toThrow(/API_PORT/);
   });
+
+  it('takes a map tile address with {z}, {x} and {y}, OpenStreetMap by default', () => {
+    expect(readServerEnv({}).mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    const local = 'http://127.0.0.1:4306/{z}/{x}/{y}.png';
+    expect(readServerEnv({ MAP_TILE_URL: local }).mapTileUrl).toBe(local);
+    expect(() => readServerEnv({ MAP_TILE_URL: 'https://tiles.example/{z}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    expect(() => readServerEnv({ MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+  });
 });

@@ -46,6 +46,18 @@ const schema = z.object({
   SESSION_DELAY_RETRY: millis(SESSION_DELAYS.retry),
   SESSION_DELAY_RENEW_TOKEN: millis(SESSION_DELAYS.renewToken),
   SESSION_DELAY_BADGES: millis(SESSION_DELAYS.badges),
+  // The map's tiles (ADR 0047): an http(s) address with {z}, {x} and {y} in it.
+  MAP_TILE_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s"'<>]+$/, 'an http(s) address')
+      .refine(
+        (value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+        'must hold {z}, {x} and {y}',
+      )
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ),
   npm_package_version: z.string().default('0.0.0'),
 });
 
@@ -118,6 +130,8 @@ export function readServerEnv(env: Record<string, string | undefined>) {
       renewToken: e.SESSION_DELAY_RENEW_TOKEN,
       badges: e.SESSION_DELAY_BADGES,
     },
+    /** The map tiles' address ({z}/{x}/{y}), handed to the pages with a map (ADR 0047). */
+    mapTileUrl: e.MAP_TILE_URL,
     /** Sent to the API with a device (`app_version`). */
     appVersion: e.npm_package_version,
   };

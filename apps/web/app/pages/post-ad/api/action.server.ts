@@ -3,6 +3,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { adInputSchema, type Ad, type SubcategoryType } from '@repo/domain';
 import { adPath } from '~/entities/ad/index.ts';
+import type { Place } from '~/entities/location/index.ts';
+import { placeListsFor } from '~/entities/location/index.server.ts';
 import { getSession } from '~/entities/session/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { notFound } from '~/shared/api/page-errors.server.ts';
@@ -12,12 +14,7 @@ import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
 import { apiBodyOf } from '../model/form-values.ts';
 import { keptPhotos, PHOTO_MAX_COUNT, type PhotoRef } from '../model/photos.ts';
 import { apiFailure } from './api-failure.server.ts';
-import {
-  chosenCategory,
-  getPostingCategories,
-  placeListsFor,
-  type Place,
-} from './reference.server.ts';
+import { chosenCategory, getPostingCategories } from './reference.server.ts';
 import { readFormWithFiles, uploadChosenFiles } from './uploads.server.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;

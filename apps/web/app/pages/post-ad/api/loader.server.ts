@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { indexCategories } from '@repo/domain';
-import { getProvinces } from '~/entities/location/index.server.ts';
+import { getProvinces, placeListsFor } from '~/entities/location/index.server.ts';
 import { getSession } from '~/entities/session/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { adToFormValues, newAdDefaults, type FormValues } from '../model/form-values.ts';
 import { loadOwnAd } from './own-ad.server.ts';
 import { postingProfiles } from './post-as.server.ts';
-import { chosenCategory, getPostingCategories, nameOf, placeListsFor } from './reference.server.ts';
+import { chosenCategory, getPostingCategories, nameOf } from './reference.server.ts';
 
 /**
  * `/post` and `/post/{id}` (signed in; the guard sends visitors to the sign-in page).

@@ -10,6 +10,7 @@ import {
 import { Button } from '@repo/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocationFields } from '~/entities/location/index.ts';
 import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
 import { controlClass, Field, FormErrors } from '~/shared/ui/form/index.ts';
 import type { PostAdActionData } from '../api/action.server.ts';
@@ -17,7 +18,6 @@ import type { PostAs } from '../api/post-as.server.ts';
 import type { FormValues, Place } from '../model/form-values.ts';
 import type { PhotoRef } from '../model/photos.ts';
 import { adFieldControl, split, textOf, type AdFieldMeta } from './ad-field-control.tsx';
-import { LocationFields } from './location-fields.tsx';
 import { PhoneFields } from './phone-fields.tsx';
 import { PhotoField } from './photo-field.tsx';
 import * as styles from './post-ad-page.css.ts';

@@ -102,10 +102,6 @@ export const actions = style({
   flexWrap: 'wrap',
 });
 
-export const secondaryButton = style({
-  marginBottom: 18,
-});
-
 export const photoGrid = style({
   listStyle: 'none',
   padding: 0,

@@ -261,6 +261,11 @@ export function StoreNav({ store }: { store: MyStore }) {
             {t('store.members.title')}
           </Link>
         </li>
+        <li>
+          <Link to={to(`${base}/branches`)} data-testid="store-branches-link">
+            {t('storeBranches.title')}
+          </Link>
+        </li>
         {store.role === 'owner' || store.role === 'manager' ? (
           <>
             <li>

@@ -1,10 +1,15 @@
 import { Button } from '@repo/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChildPlaces } from '~/entities/location/index.ts';
 import { controlClass, Field } from '~/shared/ui/form/index.ts';
-import type { Place } from '../model/form-values.ts';
-import * as styles from './post-ad-page.css.ts';
+import { useChildPlaces } from '../model/use-child-places.ts';
+import * as styles from './location-fields.css.ts';
+
+/** A place as the selects show it: its gazetteer code and its name in the page's language. */
+export interface Place {
+  id: string;
+  name: string;
+}
 
 type Level = 'province_id' | 'district_id' | 'commune_id';
 
@@ -22,7 +27,7 @@ interface LocationFieldsProps {
 }
 
 /**
- * Province → district → commune. With JavaScript, choosing a province loads its districts
+ * Province → district → commune (the post form, a store's branches). With JavaScript, choosing a province loads its districts
  * (and a district its communes) without leaving the page. Without it, a "show districts and
  * communes" button posts the form back as typed, and the page comes back with the lists of
  * the chosen province and district.
