@@ -445,3 +445,22 @@ export type {
   StoreInviteInput,
   StoreMember,
 } from './stores.ts';
+export { STORE_ALBUM_LIMITS } from './store-album-limits.ts';
+export {
+  storeAlbumInputSchema,
+  storeAlbumOrderInputSchema,
+  storeAlbumPhotosInputSchema,
+  storeAlbumPhotoOrderInputSchema,
+  publicAlbumSchema,
+  storeAlbumSchema,
+  storeAlbumsResponseSchema,
+  storeAlbumResponseSchema,
+} from './store-albums.ts';
+export type {
+  StoreAlbumInput,
+  StoreAlbumOrderInput,
+  StoreAlbumPhotosInput,
+  StoreAlbumPhotoOrderInput,
+  PublicAlbum,
+  StoreAlbum,
+} from './store-albums.ts';

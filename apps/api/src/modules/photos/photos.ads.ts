@@ -93,12 +93,8 @@ export async function setAdPhotos(
 ): Promise<void> {
   const { adId, userId, photoIds } = options;
   if (photoIds.length > 0) {
-    const owned = await tx
-      .select({ id: photos.id })
-      .from(photos)
-      .where(and(inArray(photos.id, [...photoIds]), eq(photos.userId, userId)))
-      .for('key share');
-    if (owned.length !== new Set(photoIds).size) throw notYours();
+    const owned = await lockOwnPhotos(tx, userId, photoIds);
+    if (owned.size !== new Set(photoIds).size) throw notYours();
   }
   await tx.delete(adPhotos).where(eq(adPhotos.adId, adId));
   if (photoIds.length > 0) {
@@ -106,6 +102,24 @@ export async function setAdPhotos(
       .insert(adPhotos)
       .values(photoIds.map((photoId, position) => ({ adId, photoId, position })));
   }
+}
+
+/**
+ * Which of `photoIds` are photos of `userId`, locked (key share) until the caller's transaction
+ * ends: housekeeping cannot delete one of them before the row that uses it is written.
+ */
+export async function lockOwnPhotos(
+  tx: Db,
+  userId: number,
+  photoIds: readonly string[],
+): Promise<Set<string>> {
+  if (photoIds.length === 0) return new Set();
+  const owned = await tx
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(inArray(photos.id, [...photoIds]), eq(photos.userId, userId)))
+    .for('key share');
+  return new Set(owned.map((row) => row.id));
 }
 
 /** Copies one ad's photo list to another (repost), inside the caller's transaction. */

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { MemberModuleContext } from '../../lib/module-context.ts';
+import { storeAlbumsRoutes } from './stores.albums.routes.ts';
+import { createStoreAlbumService } from './stores.albums.service.ts';
 import { storesRoutes } from './stores.routes.ts';
 import { createStoreService } from './stores.service.ts';
 
-/** Stores (issue 17, ADR 0043): creating one, its members' store area, its profile. */
+/** Stores (issue 17, ADR 0043): creating one, its members' store area, its profile, its albums. */
 export async function registerStores(
   app: FastifyInstance,
   { config, database, now, requireUser }: MemberModuleContext,
 ): Promise<void> {
-  const stores = createStoreService({ db: database.db, now, mediaBaseUrl: config.MEDIA_BASE_URL });
+  const mediaBaseUrl = config.MEDIA_BASE_URL;
+  const stores = createStoreService({ db: database.db, now, mediaBaseUrl });
   await app.register(storesRoutes, { prefix: config.API_BASE_PATH, stores, requireUser });
+  const albums = createStoreAlbumService({ db: database.db, now, mediaBaseUrl, stores });
+  await app.register(storeAlbumsRoutes, { prefix: config.API_BASE_PATH, albums, requireUser });
 }

@@ -27,6 +27,8 @@ const MAY = {
   editProfile: ['owner', 'manager'],
   inviteStaff: ['owner', 'manager'],
   inviteManagers: ['owner'],
+  /** Create, rename, reorder and delete albums, and put photos in them (ADR 0048). */
+  manageAlbums: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StoreRole[]>;
 export type StoreAction = keyof typeof MAY;
 
