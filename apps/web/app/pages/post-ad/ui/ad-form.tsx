@@ -14,7 +14,7 @@ import { useLocale, useLocalizedPath } from '~/shared/i18n/index.ts';
 import { FormErrors } from '~/shared/ui/form/index.ts';
 import type { PostAdActionData } from '../api/action.server.ts';
 import type { FormValues, Place } from '../model/form-values.ts';
-import type { PhotoRef } from '../model/photos.ts';
+import type { PhotoRef } from '~/features/photo-upload/index.ts';
 import { adFieldControl, split, textOf, type AdFieldMeta } from './ad-field-control.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { PhoneFields } from './phone-fields.tsx';
