@@ -7,3 +7,5 @@ export {
 } from './api/members.server.ts';
 export { storeOverviewLoader } from './api/overview.server.ts';
 export { businessHoursAction, businessHoursLoader } from './api/hours.server.ts';
+export { albumsAction, albumsLoader } from './api/albums.server.ts';
+export { albumAction, albumLoader } from './api/album.server.ts';

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { keptPhotos, moveItem } from './photos.ts';
+import { keptPhotos } from './photos.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-describe('moveItem', () => {
-  it('moves an item and keeps the others in order', () => {
-    expect(moveItem(['a', 'b', 'c', 'd'], 2, 0)).toEqual(['c', 'a', 'b', 'd']);
-    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
-  });
-
-  it('clamps the target and ignores an index outside the list', () => {
-    expect(moveItem(['a', 'b'], 1, 5)).toEqual(['a', 'b']);
-    expect(moveItem(['a', 'b'], 0, -3)).toEqual(['a', 'b']);
-    expect(moveItem(['a', 'b'], 4, 0)).toEqual(['a', 'b']);
-  });
-});
 
 describe('keptPhotos', () => {
   const thumbs = ['https://cdn/1.webp', 'https://cdn/2.webp', 'https://cdn/3.webp'];

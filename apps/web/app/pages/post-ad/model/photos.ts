@@ -1,20 +1,11 @@
 /** The post form's photos (ADR 0010); the upload rules are the photo-upload feature's. */
 import { AD_MAX_PHOTOS } from '@repo/domain';
 import { PHOTO_MAX_MEGABYTES, type PhotoRef } from '~/features/photo-upload/index.ts';
+import { moveItem } from '~/shared/lib/move-item.ts';
 
 export const PHOTO_MAX_COUNT = AD_MAX_PHOTOS;
 /** The limits the photo texts name: `{{max}}` photos of `{{size}}` MB at most. */
 export const PHOTO_LIMITS = { max: PHOTO_MAX_COUNT, size: PHOTO_MAX_MEGABYTES };
-
-/** The list with the item at `from` moved to `to` (both clamped to the list). */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  if (from < 0 || from >= next.length) return next;
-  const target = Math.max(0, Math.min(next.length - 1, to));
-  const [item] = next.splice(from, 1);
-  next.splice(target, 0, item as T);
-  return next;
-}
 
 const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -6,7 +6,8 @@ import {
   type PhotoRef,
   type UploadFailure,
 } from '~/features/photo-upload/index.ts';
-import { moveItem, PHOTO_LIMITS, PHOTO_MAX_COUNT } from '../model/photos.ts';
+import { moveItem } from '~/shared/lib/move-item.ts';
+import { PHOTO_LIMITS, PHOTO_MAX_COUNT } from '../model/photos.ts';
 
 /** A photo of the field: uploaded (`done`), or a chosen file waiting or going up. */
 export interface PhotoItem {

@@ -161,6 +161,11 @@ export function StoreNav({ store }: { store: MyStore }) {
             {t('store.members.title')}
           </Link>
         </li>
+        <li>
+          <Link to={to(`${base}/photos`)} data-testid="store-photos-link">
+            {t('albums.title')}
+          </Link>
+        </li>
         {store.role === 'owner' || store.role === 'manager' ? (
           <>
             <li>
