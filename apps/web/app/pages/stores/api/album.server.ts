@@ -12,11 +12,10 @@ import {
   albumFailure,
   changeAndReturn,
   managesAlbums,
-  movedIds,
   readOrThrow,
-  stepOf,
   storeCall,
 } from './albums.server.ts';
+import { movedIds, stepOf } from '../model/album-order.ts';
 import { loadStore } from './overview.server.ts';
 
 /**

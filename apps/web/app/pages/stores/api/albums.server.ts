@@ -7,8 +7,8 @@ import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
-import { moveItem } from '~/shared/lib/move-item.ts';
 import { formConstraint } from '~/shared/ui/form/constraint.server.ts';
+import { movedIds, stepOf } from '../model/album-order.ts';
 import { loadStore, storeIdOf } from './overview.server.ts';
 
 /**
@@ -72,18 +72,6 @@ export async function albumsLoader(args: LoaderFunctionArgs) {
     },
   };
 }
-
-/** The ids of `list` with the one of `id` moved by `by` places, or null when it cannot move. */
-export function movedIds(list: readonly { id: string }[], id: string, by: number): string[] | null {
-  const ids = list.map((item) => item.id);
-  const from = ids.indexOf(id);
-  if (from < 0 || from + by < 0 || from + by >= ids.length) return null;
-  return moveItem(ids, from, from + by);
-}
-
-/** The direction of a move button: -1 (up, earlier), 1 (down, later), or 0. */
-export const stepOf = (value: FormDataEntryValue | null) =>
-  value === 'up' ? -1 : value === 'down' ? 1 : 0;
 
 /**
  * POST /me/store-{id}/photos: `intent` create (name: the new album's page, or the form again
