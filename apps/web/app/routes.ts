@@ -135,6 +135,10 @@ export default [
           'me/:store/branches/:branch/edit',
           'routes/me-store-branch-form.tsx',
         ),
+        // The store's photo albums (ADR 0048): `/photos`, and `/photos-{albumid}` (a segment the
+        // page parses: any other single segment is its 404).
+        ...localized('me-store-photos', 'me/:store/photos', 'routes/me-store-photos.tsx'),
+        ...localized('me-store-album', 'me/:store/:album', 'routes/me-store-album.tsx'),
         // The store area's other pages come with the rest of issue 17.
         ...localized('me-store-rest', 'me/:store/*', 'routes/not-found.tsx'),
       ]),

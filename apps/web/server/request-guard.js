@@ -15,8 +15,9 @@
 import { Transform } from 'node:stream';
 
 /**
- * The photo rules of the post form (`app/pages/post-ad/model/photos.ts`, the domain's
- * AD_MAX_PHOTOS; a test holds them equal): 10 MB a photo, 12 an ad.
+ * The photo rules of the post form (`app/features/photo-upload/model/photo-files.ts`, the
+ * domain's AD_MAX_PHOTOS; a test holds them equal): 10 MB a photo, 12 an ad (and 12 a post of
+ * a store album's form without JavaScript).
  */
 export const PHOTO_LIMITS = { photoMaxBytes: 10 * 1024 * 1024, maxPhotos: 12 };
 
@@ -35,7 +36,8 @@ const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)
 /**
  * The byte limit of a route that carries photos, or null for any other route: the post form
  * (every photo of an ad in one no-JavaScript post), the one-photo upload of the JavaScript form
- * and the chat's message box (one photo with a message, ADR 0042).
+ * the chat's message box (one photo with a message, ADR 0042) and a store album's page (its
+ * upload form without JavaScript, ADR 0048).
  * @param {string} path the URL path, without the query
  * @param {{ photoMaxBytes: number, maxPhotos: number }} photos
  * @returns {number | null}
@@ -44,6 +46,8 @@ export function uploadLimitOf(path, { photoMaxBytes, maxPhotos }) {
   if (/^\/api\/_photos(?:\.data)?\/?$/.test(path)) return photoMaxBytes + FORM_TEXT_BYTES;
   if (/^(?:\/(?:en|km))?\/chats(?:\.data)?\/?$/i.test(path)) return photoMaxBytes + FORM_TEXT_BYTES;
   if (/^(?:\/(?:en|km))?\/post(?:\/[^/]+)?(?:\.data)?\/?$/i.test(path))
+    return maxPhotos * photoMaxBytes + FORM_TEXT_BYTES;
+  if (/^(?:\/(?:en|km))?\/me\/store-\d+\/photos-\d+(?:\.data)?\/?$/i.test(path))
     return maxPhotos * photoMaxBytes + FORM_TEXT_BYTES;
   return null;
 }

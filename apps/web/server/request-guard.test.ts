@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { AD_MAX_PHOTOS } from '@repo/domain';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_MAX_BYTES } from '../app/pages/post-ad/model/photos.ts';
+import { PHOTO_MAX_BYTES } from '../app/features/photo-upload/model/photo-files.ts';
 import {
   createRequestGuard,
   FORM_MAX_BYTES,
@@ -33,6 +33,10 @@ describe('request guard', () => {
     for (const path of ['/chats', '/km/chats', '/en/chats.data'])
       expect(uploadLimitOf(path, PHOTO_LIMITS)).toBeLessThan(2 * PHOTO_MAX_BYTES);
     expect(uploadLimitOf('/chats/other', PHOTO_LIMITS)).toBeNull();
+    // A store album's page takes as many photos as the post form without JavaScript (ADR 0048).
+    for (const path of ['/me/store-7/photos-12', '/km/me/store-7/photos-12.data'])
+      expect(uploadLimitOf(path, PHOTO_LIMITS)).toBeGreaterThan(AD_MAX_PHOTOS * PHOTO_MAX_BYTES);
+    expect(uploadLimitOf('/me/store-7/photos', PHOTO_LIMITS)).toBeNull();
     expect(uploadLimitOf('/login', PHOTO_LIMITS)).toBeNull();
     expect(uploadLimitOf('/posting-rule', PHOTO_LIMITS)).toBeNull();
   });

@@ -5,6 +5,7 @@ import { devCalls, type DevCalls } from './calls/dev.ts';
 import { directoryCalls, type DirectoryCalls } from './calls/directory.ts';
 import { chatCalls, type ChatCalls } from './calls/chat.ts';
 import { storeCalls, type StoreCalls } from './calls/stores.ts';
+import { storeAlbumCalls, type StoreAlbumCalls } from './calls/store-albums.ts';
 import { engagementCalls, type EngagementCalls } from './calls/engagement.ts';
 import { insightCalls, type InsightCalls } from './calls/insights.ts';
 import { listingCalls, type ListingCalls } from './calls/listing.ts';
@@ -38,6 +39,7 @@ export interface ApiClient {
   engagement: EngagementCalls;
   chat: ChatCalls;
   stores: StoreCalls;
+  storeAlbums: StoreAlbumCalls;
   notifications: NotificationCalls;
   photos: PhotoCalls;
   directory: DirectoryCalls;
@@ -61,6 +63,7 @@ const GROUPS: { [Name in keyof CallGroups]: (transport: Transport) => CallGroups
   engagement: engagementCalls,
   chat: chatCalls,
   stores: storeCalls,
+  storeAlbums: storeAlbumCalls,
   notifications: notificationCalls,
   photos: photoCalls,
   directory: directoryCalls,
@@ -122,6 +125,9 @@ class Client implements ApiClient {
 
   get stores() {
     return this.#group('stores');
+  }
+  get storeAlbums() {
+    return this.#group('storeAlbums');
   }
   get notifications() {
     return this.#group('notifications');

@@ -8,6 +8,7 @@ export type { DirectoryCalls } from './calls/directory.ts';
 export type { EngagementCalls, Mark } from './calls/engagement.ts';
 export type { ChatCalls } from './calls/chat.ts';
 export type { StoreCalls } from './calls/stores.ts';
+export type { StoreAlbumCalls } from './calls/store-albums.ts';
 export type { BytesAnswer } from './transport.ts';
 export type { InsightCalls } from './calls/insights.ts';
 export type { ListingCalls } from './calls/listing.ts';

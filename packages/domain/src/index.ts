@@ -460,3 +460,22 @@ export {
 } from './store-branches.ts';
 export type { StoreBranchInput, PublicBranch, StoreBranch } from './store-branches.ts';
 export { directionsUrl, formatDegrees } from './map-links.ts';
+export { STORE_ALBUM_LIMITS } from './store-album-limits.ts';
+export {
+  storeAlbumInputSchema,
+  storeAlbumOrderInputSchema,
+  storeAlbumPhotosInputSchema,
+  storeAlbumPhotoOrderInputSchema,
+  publicAlbumSchema,
+  storeAlbumSchema,
+  storeAlbumsResponseSchema,
+  storeAlbumResponseSchema,
+} from './store-albums.ts';
+export type {
+  StoreAlbumInput,
+  StoreAlbumOrderInput,
+  StoreAlbumPhotosInput,
+  StoreAlbumPhotoOrderInput,
+  PublicAlbum,
+  StoreAlbum,
+} from './store-albums.ts';

@@ -1,1 +1,1 @@
-export { photosAction as action } from '~/pages/post-ad/index.server.ts';
+export { photosAction as action } from '~/features/photo-upload/index.server.ts';

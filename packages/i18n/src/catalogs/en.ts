@@ -10,6 +10,7 @@ import { chatEn } from './sections/chat.ts';
 import { storeEn } from './sections/store.ts';
 import { storePageEn } from './sections/store-page.ts';
 import { storeBranchesEn } from './sections/store-branches.ts';
+import { albumsEn } from './sections/albums.ts';
 import { notificationsEn } from './sections/notifications.ts';
 import { showcaseEn } from './sections/showcase.ts';
 /**
@@ -545,6 +546,7 @@ export const en = {
   store: storeEn,
   storePage: storePageEn,
   storeBranches: storeBranchesEn,
+  albums: albumsEn,
   notifications: notificationsEn,
   showcase: showcaseEn,
   listLoader: {

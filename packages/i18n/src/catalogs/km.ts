@@ -11,6 +11,7 @@ import { chatKm } from './sections/chat.km.ts';
 import { storeKm } from './sections/store.km.ts';
 import { storePageKm } from './sections/store-page.km.ts';
 import { storeBranchesKm } from './sections/store-branches.km.ts';
+import { albumsKm } from './sections/albums.km.ts';
 import { notificationsKm } from './sections/notifications.km.ts';
 import { showcaseKm } from './sections/showcase.km.ts';
 
@@ -534,6 +535,7 @@ export const km: Catalog = {
   store: storeKm,
   storePage: storePageKm,
   storeBranches: storeBranchesKm,
+  albums: albumsKm,
   notifications: notificationsKm,
   showcase: showcaseKm,
   listLoader: {

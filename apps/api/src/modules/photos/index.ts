@@ -1,9 +1,11 @@
-/** The photos module's door: uploads, storage, and the photos of ads. */
+/** The photos module's door: uploads, storage, and the photos of ads and store albums. */
 export {
   copyAdPhotos,
   coversOfAds,
+  lockOwnPhotos,
   photosOfAds,
   setAdPhotos,
+  toPhoto,
   tooManyPhotos,
 } from './photos.ads.ts';
 export { registerPhotos } from './photos.module.ts';

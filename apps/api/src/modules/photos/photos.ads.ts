@@ -118,6 +118,24 @@ export async function setAdPhotos(
   }
 }
 
+/**
+ * Which of `photoIds` are photos of `userId`, locked (key share) until the caller's transaction
+ * ends: housekeeping cannot delete one of them before the row that uses it is written.
+ */
+export async function lockOwnPhotos(
+  tx: Db,
+  userId: number,
+  photoIds: readonly string[],
+): Promise<Set<string>> {
+  if (photoIds.length === 0) return new Set();
+  const owned = await tx
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(inArray(photos.id, [...photoIds]), eq(photos.userId, userId)))
+    .for('key share');
+  return new Set(owned.map((row) => row.id));
+}
+
 /** Copies one ad's photo list to another (repost), inside the caller's transaction. */
 export async function copyAdPhotos(tx: Db, fromAdId: number, toAdId: number): Promise<void> {
   await tx.execute(

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adPhotos, photos } from '../../db/schema.ts';
+import { adPhotos, photos, storeAlbumPhotos } from '../../db/schema.ts';
 import type { PhotoStorage } from './photos.storage.ts';
 
 const DAY = 24 * 3600_000;
@@ -15,10 +15,11 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * Deletes photos no ad uses that were uploaded more than a day ago: the rows first, then
+ * Deletes photos no ad and no store album uses that were uploaded more than a day ago: the rows first, then
  * their stored files (a file that cannot be removed is reported through `warn` and left
  * behind; no row points at it any more). A photo an ad takes while this runs is kept: the
- * ad's transaction locks it (setAdPhotos), and ad_photos' foreign key refuses the delete.
+ * ad's transaction locks it (setAdPhotos), and ad_photos' foreign key refuses the delete (the
+ * same for an album: lockOwnPhotos, store_album_photos' foreign key).
  * Returns how many photos were deleted.
  */
 export async function pruneUnusedPhotos(options: {
@@ -28,8 +29,17 @@ export async function pruneUnusedPhotos(options: {
   warn?: (message: string, error: unknown) => void;
 }): Promise<number> {
   const { db, storage, now } = options;
-  const unused = notExists(
-    db.select({ one: adPhotos.position }).from(adPhotos).where(eq(adPhotos.photoId, photos.id)),
+  // In use: in an ad, or in a store's album (ADR 0048).
+  const unused = and(
+    notExists(
+      db.select({ one: adPhotos.position }).from(adPhotos).where(eq(adPhotos.photoId, photos.id)),
+    ),
+    notExists(
+      db
+        .select({ one: storeAlbumPhotos.position })
+        .from(storeAlbumPhotos)
+        .where(eq(storeAlbumPhotos.photoId, photos.id)),
+    ),
   );
   let deleted = 0;
   for (;;) {

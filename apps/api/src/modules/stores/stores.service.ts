@@ -31,6 +31,8 @@ const MAY = {
   inviteManagers: ['owner'],
   /** Add, change and delete the store's branches (ADR 0047). */
   manageBranches: ['owner', 'manager'],
+  /** Create, rename, reorder and delete albums, and put photos in them (ADR 0048). */
+  manageAlbums: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StoreRole[]>;
 export type StoreAction = keyof typeof MAY;
 

@@ -14,3 +14,5 @@ export {
   storeBranchesAction,
   storeBranchesLoader,
 } from './api/branches.server.ts';
+export { albumsAction, albumsLoader } from './api/albums.server.ts';
+export { albumAction, albumLoader } from './api/album.server.ts';

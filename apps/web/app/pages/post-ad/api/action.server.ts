@@ -12,10 +12,11 @@ import { getLocale } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
 import { apiBodyOf } from '../model/form-values.ts';
-import { keptPhotos, PHOTO_MAX_COUNT, type PhotoRef } from '../model/photos.ts';
+import type { PhotoRef } from '~/features/photo-upload/index.ts';
+import { readFormWithFiles, uploadChosenFiles } from '~/features/photo-upload/index.server.ts';
+import { keptPhotos, PHOTO_MAX_COUNT } from '../model/photos.ts';
 import { apiFailure } from './api-failure.server.ts';
 import { chosenCategory, getPostingCategories } from './reference.server.ts';
-import { readFormWithFiles, uploadChosenFiles } from './uploads.server.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -64,6 +65,7 @@ export async function postAdAction({ request, params, context }: ActionFunctionA
       keep: hasKeepBoxes ? texts(formData, 'keep_photos') : undefined,
       cover: text(formData.get('cover')),
     }),
+    PHOTO_MAX_COUNT,
   );
   const photos = uploaded.photos;
   formData.delete('photos');

@@ -16,7 +16,7 @@ import { controlClass, Field, FormErrors } from '~/shared/ui/form/index.ts';
 import type { PostAdActionData } from '../api/action.server.ts';
 import type { PostAs } from '../api/post-as.server.ts';
 import type { FormValues, Place } from '../model/form-values.ts';
-import type { PhotoRef } from '../model/photos.ts';
+import type { PhotoRef } from '~/features/photo-upload/index.ts';
 import { adFieldControl, split, textOf, type AdFieldMeta } from './ad-field-control.tsx';
 import { PhoneFields } from './phone-fields.tsx';
 import { PhotoField } from './photo-field.tsx';

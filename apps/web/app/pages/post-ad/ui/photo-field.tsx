@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PHOTO_LIMITS, type PhotoRef } from '../model/photos.ts';
+import type { PhotoRef } from '~/features/photo-upload/index.ts';
+import { PHOTO_LIMITS } from '../model/photos.ts';
 import { PlainPhotos } from './plain-photos.tsx';
 import * as styles from './post-ad-page.css.ts';
 import { ScriptPhotos } from './script-photos.tsx';

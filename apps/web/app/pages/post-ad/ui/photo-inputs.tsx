@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_TYPES, type PhotoRef } from '../model/photos.ts';
+import { PHOTO_TYPES, type PhotoRef } from '~/features/photo-upload/index.ts';
 import * as styles from './post-ad-page.css.ts';
 
 const ACCEPT = PHOTO_TYPES.join(',');

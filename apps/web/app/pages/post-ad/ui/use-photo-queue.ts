@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPhotoFiles, moveItem, PHOTO_LIMITS, type PhotoRef } from '../model/photos.ts';
-import { uploadPhotoWithProgress, type UploadFailure } from '../model/upload-photo.ts';
+import {
+  checkPhotoFiles,
+  uploadPhotoWithProgress,
+  type PhotoRef,
+  type UploadFailure,
+} from '~/features/photo-upload/index.ts';
+import { moveItem } from '~/shared/lib/move-item.ts';
+import { PHOTO_LIMITS, PHOTO_MAX_COUNT } from '../model/photos.ts';
 
 /** A photo of the field: uploaded (`done`), or a chosen file waiting or going up. */
 export interface PhotoItem {
@@ -124,7 +130,7 @@ export function usePhotoQueue({
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = '';
-    const { accepted, refused } = checkPhotoFiles(chosen, items.length);
+    const { accepted, refused } = checkPhotoFiles(chosen, items.length, PHOTO_MAX_COUNT);
     const added = accepted.map((file) => {
       const key = nextKey();
       files.current.set(key, file);

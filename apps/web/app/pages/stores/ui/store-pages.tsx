@@ -266,6 +266,11 @@ export function StoreNav({ store }: { store: MyStore }) {
             {t('storeBranches.title')}
           </Link>
         </li>
+        <li>
+          <Link to={to(`${base}/photos`)} data-testid="store-photos-link">
+            {t('albums.title')}
+          </Link>
+        </li>
         {store.role === 'owner' || store.role === 'manager' ? (
           <>
             <li>

@@ -1,5 +1,5 @@
 import type { Photo } from '@repo/domain';
-import { uploadErrorKey } from './photos.ts';
+import { uploadErrorKey } from './photo-files.ts';
 
 /** A refused or failed upload: the translated message when the server gave one, else a catalog key. */
 export interface UploadFailure {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_MAX_BYTES } from '../model/photos.ts';
+import { PHOTO_MAX_BYTES } from '../model/photo-files.ts';
 import { readFormWithFiles } from './uploads.server.ts';
 
 function multipart(form: FormData): Request {

@@ -3,11 +3,10 @@ import type { Photo } from '@repo/domain';
 import type { UploadedFile } from '~/shared/api/form-with-files.server.ts';
 import {
   PHOTO_ERRORS,
-  PHOTO_MAX_COUNT,
   uploadErrorKey,
   type PhotoErrorKey,
   type PhotoRef,
-} from '../model/photos.ts';
+} from '../model/photo-files.ts';
 
 /** POST {api}/me/photos with one file (multipart field `file`): the stored photo. */
 export function uploadPhoto(api: ApiClient, file: UploadedFile): Promise<Photo> {
@@ -18,18 +17,23 @@ export function uploadPhoto(api: ApiClient, file: UploadedFile): Promise<Photo> 
   );
 }
 
-/** Uploads the files chosen without JavaScript, after the photos the form already had. */
+/**
+ * Uploads the files chosen without JavaScript, after the photos the form already had, up to
+ * `max` photos in all (the files past it, and `extraFiles` the form reader set aside, are
+ * refused as "Maximum Files Exceeded").
+ */
 export async function uploadChosenFiles(
   api: ApiClient,
   files: UploadedFile[],
   extraFiles: number,
   photos: PhotoRef[],
+  max: number,
 ): Promise<{ photos: PhotoRef[]; errors: PhotoErrorKey[] }> {
   const errors: PhotoErrorKey[] = [];
   const all = [...photos];
   let refused = extraFiles;
   for (const file of files) {
-    if (all.length >= PHOTO_MAX_COUNT) {
+    if (all.length >= max) {
       refused += 1;
       continue;
     }

@@ -1,0 +1,1 @@
+export { AlbumPhotos, StoreAlbums } from './ui/store-albums.tsx';
