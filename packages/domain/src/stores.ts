@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { usernameSchema } from './auth.ts';
 import { formBooleanSchema } from './form-boolean.ts';
+import { publicAlbumSchema } from './store-albums.ts';
+import { publicBranchSchema } from './store-branches.ts';
 import { storeHoursSchema } from './store-hours.ts';
 import { STORE_LIMITS, STORE_MEMBER_STATUSES, STORE_ROLES } from './store-limits.ts';
 
@@ -114,8 +116,8 @@ export const storeInvitationAnswerSchema = z.object({ accept: formBooleanSchema 
 
 /**
  * A store as everyone sees it on its page `/{username}` (`GET {api}/stores/{username}`,
- * issue 17): its profile, hours and how many live ads it has. Branches and albums join it
- * as they come.
+ * issue 17): its profile, hours, how many live ads it has, its branches (ADR 0047) and its
+ * albums with their first photos (ADR 0048).
  */
 export const publicStoreSchema = z.object({
   id: z.string(),
@@ -130,6 +132,8 @@ export const publicStoreSchema = z.object({
   hours: storeHoursSchema,
   active_ads: z.number().int(),
   created_at: z.string(),
+  branches: z.array(publicBranchSchema),
+  albums: z.array(publicAlbumSchema),
 });
 export type PublicStore = z.infer<typeof publicStoreSchema>;
 export const publicStoreResponseSchema = z.object({ data: publicStoreSchema });

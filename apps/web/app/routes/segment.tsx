@@ -82,6 +82,13 @@ export default function SegmentRoute() {
     case 'profile':
       return <ProfilePage profile={data.profile} listing={data.listing} block={data.block} />;
     case 'store':
-      return <StorePage store={data.store} listing={data.listing} jsonLd={data.jsonLd} />;
+      return (
+        <StorePage
+          store={data.store}
+          listing={data.listing}
+          jsonLd={data.jsonLd}
+          tileUrl={data.tileUrl}
+        />
+      );
   }
 }

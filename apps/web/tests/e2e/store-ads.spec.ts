@@ -44,6 +44,15 @@ test('the owner posts as the store, assigns the ad to a member and moves it out 
   });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
 
+  const branch = await api(owner.token, 'POST', `me/stores/${storeId}/branches`, {
+    name: 'Russian Boulevard showroom',
+    province_id: '12',
+    address: 'No. 5, Russian Boulevard',
+    latitude: '11.5564',
+    longitude: '104.9282',
+  });
+  expect(branch.status, JSON.stringify(branch.body)).toBe(201);
+
   // The header's profile switch: the member on their account, the store in its area.
   const page = owner.page;
   await open(page, '/me', js);
@@ -92,6 +101,11 @@ test('the owner posts as the store, assigns the ad to a member and moves it out 
   await expect(page.getByTestId('store-active-ads')).toHaveText('1 active ad');
   await expect(page.getByText('On Russian Boulevard since 2012.')).toBeVisible();
   await expect(page.getByTestId('store-hours')).toContainText('No hours given');
+  const branches = page.getByTestId('store-branches');
+  await expect(branches).toContainText('Russian Boulevard showroom');
+  await expect(
+    branches.getByRole('link', { name: 'Directions to Russian Boulevard showroom' }),
+  ).toHaveAttribute('href', /openstreetmap\.org\/directions/);
   await expect(page.getByRole('link', { name: /Toyota Prius 2010 hybrid/ }).first()).toBeVisible();
   const jsonLd = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',

@@ -89,7 +89,15 @@ describe('ads of stores', () => {
     const storeAd = await postAd(env.app, staff.token, { ...AD_FORM, store_id: storeId });
     await postAd(env.app, owner.token);
 
+    const branch = await call(env.app, 'POST', `/api/me/stores/${storeId}/branches`, {
+      accessToken: owner.token,
+      body: { name: 'Riverside', province_id: '12', latitude: 11.57, longitude: 104.93 },
+    });
+    expect(branch.statusCode, branch.body).toBe(201);
     const page = dataOf<PublicStore>(await call(env.app, 'GET', `/api/stores/${name}`));
+    expect(page.branches).toMatchObject([{ name: 'Riverside', latitude: 11.57 }]);
+    expect(page.branches[0]).not.toHaveProperty('id');
+    expect(page.albums).toEqual([]);
     expect(page).toMatchObject({ username: name, name: 'Sokha Phones', active_ads: 1 });
     expect(page.hours).toEqual({ mode: 'no-hours' });
     const upper = await call(env.app, 'GET', `/api/stores/${name.toUpperCase()}`);

@@ -20,6 +20,8 @@ import { inTransaction } from '../../db/sql.ts';
 import type { Notifier } from '../../lib/module-context.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { mediaUrl } from '../photos/index.ts';
+import { albumsOfStore } from './stores.albums.repository.ts';
+import { publicBranchesOfStore } from './stores.branches.service.ts';
 import * as repo from './stores.repository.ts';
 import type { StoreMemberRow, StoreRow } from './stores.repository.ts';
 
@@ -37,6 +39,9 @@ const MAY = {
 export type StoreAction = keyof typeof MAY;
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such store.');
+
+/** Photos of each album the public store page shows (the album's first ones). */
+const PUBLIC_ALBUM_PHOTOS = 8;
 
 /** A store's stored hours, read back through the schema (anything unreadable: none given). */
 function hoursOf(value: unknown): StoreHours {
@@ -262,6 +267,10 @@ export function createStoreService(deps: {
       const row = await repo.publicStore(db, username, new Date(now()));
       if (!row) throw notFound();
       const { store } = row;
+      const [branches, albums] = await Promise.all([
+        publicBranchesOfStore(db, store.id),
+        albumsOfStore(db, store.id, { photosPerAlbum: PUBLIC_ALBUM_PHOTOS, mediaBaseUrl }),
+      ]);
       return {
         id: String(store.id),
         name: store.name,
@@ -275,6 +284,13 @@ export function createStoreService(deps: {
         hours: hoursOf(store.hours),
         active_ads: Number(row.activeAds),
         created_at: store.createdAt.toISOString(),
+        branches,
+        albums: albums.map(({ id, name, photo_count, photos }) => ({
+          id,
+          name,
+          photo_count,
+          photos,
+        })),
       };
     },
 

@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { indexCategories, openStateAt } from '@repo/domain';
+import { directionsUrl, indexCategories, openStateAt } from '@repo/domain';
 import { formatCount, formatDate, localizePath } from '@repo/i18n';
 import { getCategories } from '~/entities/category/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
@@ -74,6 +74,18 @@ export async function loadStorePage({ request, context }: LoaderFunctionArgs, ty
       }),
       hours: store.hours,
       open: openStateAt(store.hours, Date.now()),
+      branches: store.branches.map((branch) => ({
+        ...branch,
+        directions:
+          branch.latitude !== null && branch.longitude !== null
+            ? directionsUrl(branch.latitude, branch.longitude)
+            : null,
+        places: [branch.commune, branch.district, branch.province]
+          .filter((place) => place !== null)
+          .map((place) => place.name[locale] || place.name.en)
+          .join(', '),
+      })),
+      albums: store.albums,
       since: { iso: store.created_at, text: formatDate(store.created_at, locale) },
       activeAds: t('storePage.activeAds', {
         count: store.active_ads,
@@ -81,6 +93,8 @@ export async function loadStorePage({ request, context }: LoaderFunctionArgs, ty
       }),
     },
     listing: listing.view,
+    // The branches' map tiles (ADR 0047): the map's code loads only when it scrolls into view.
+    tileUrl: serverEnv.mapTileUrl,
     jsonLd: serializeJsonLd(
       storeJsonLd({
         name: store.name,
@@ -89,6 +103,7 @@ export async function loadStorePage({ request, context }: LoaderFunctionArgs, ty
         logo: store.logo_url,
         image: store.cover_url,
         hours: store.hours,
+        branch: store.branches[0] ?? null,
       }),
     ),
     meta: {

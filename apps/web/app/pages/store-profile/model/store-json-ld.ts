@@ -1,4 +1,4 @@
-import type { StoreHours } from '@repo/domain';
+import type { PublicBranch, StoreHours } from '@repo/domain';
 
 const SCHEMA_DAYS = {
   mon: 'Monday',
@@ -49,8 +49,11 @@ export function storeJsonLd(store: {
   logo: string | null;
   image: string | null;
   hours: StoreHours;
+  /** Its first branch: where it is (address, point on the map, phone). */
+  branch?: PublicBranch | null;
 }) {
   const hours = openingHoursOf(store.hours);
+  const { branch } = store;
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -60,5 +63,26 @@ export function storeJsonLd(store: {
     ...(store.logo ? { logo: store.logo } : {}),
     ...((store.image ?? store.logo) ? { image: store.image ?? store.logo } : {}),
     ...(hours.length ? { openingHoursSpecification: hours } : {}),
+    ...(branch
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            ...(branch.address ? { streetAddress: branch.address } : {}),
+            addressLocality: (branch.district ?? branch.province).name.en,
+            addressRegion: branch.province.name.en,
+            addressCountry: 'KH',
+          },
+          ...(branch.latitude !== null && branch.longitude !== null
+            ? {
+                geo: {
+                  '@type': 'GeoCoordinates',
+                  latitude: branch.latitude,
+                  longitude: branch.longitude,
+                },
+              }
+            : {}),
+          ...(branch.phone ? { telephone: branch.phone } : {}),
+        }
+      : {}),
   };
 }

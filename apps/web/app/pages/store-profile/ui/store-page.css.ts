@@ -76,3 +76,12 @@ export const keyword = style({
 
 export const section = style({ display: 'grid', gap: 8 });
 globalStyle(`${section} h2`, { margin: 0, fontSize: vars.fontSize.lg });
+
+export const branchList = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: 8,
+  overflowWrap: 'anywhere',
+});

@@ -6,6 +6,8 @@ import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
 import * as pageStyles from '~/shared/ui/place-page.css.ts';
 import { AdListing } from '~/widgets/ad-listing/index.ts';
+import { StoreAlbums } from '~/widgets/store-albums/index.ts';
+import { BranchesMap } from '~/widgets/store-map/index.ts';
 import type { StorePageData } from '../api/loader.server.ts';
 import * as styles from './store-page.css.ts';
 
@@ -14,7 +16,12 @@ import * as styles from './store-page.css.ts';
  * its ads with the listing's filters beside what it says about itself, its hours and its
  * categories (below the ads on a phone).
  */
-export function StorePage({ store, listing, jsonLd }: Omit<StorePageData, 'kind' | 'meta'>) {
+export function StorePage({
+  store,
+  listing,
+  jsonLd,
+  tileUrl,
+}: Omit<StorePageData, 'kind' | 'meta'>) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   return (
@@ -51,6 +58,11 @@ export function StorePage({ store, listing, jsonLd }: Omit<StorePageData, 'kind'
             {t('storePage.adsHeading', { name: store.name })}
           </Heading>
           <AdListing listing={listing} />
+          {store.albums.length ? (
+            <section aria-label={t('albums.title')} data-testid="store-albums">
+              <StoreAlbums albums={store.albums} />
+            </section>
+          ) : null}
         </section>
         <aside className={styles.aside} aria-label={t('storePage.aboutHeading')}>
           {store.about ? (
@@ -63,6 +75,38 @@ export function StorePage({ store, listing, jsonLd }: Omit<StorePageData, 'kind'
             <h2>{t('store.hours.title')}</h2>
             <WeeklyHours hours={store.hours} />
           </section>
+          {store.branches.length ? (
+            <section className={styles.section} data-testid="store-branches">
+              <h2>{t('storeBranches.title')}</h2>
+              <ul className={styles.branchList}>
+                {store.branches.map((branch, index) => (
+                  <li key={`${branch.name}-${index}`}>
+                    <strong>{branch.name}</strong>
+                    <br />
+                    {[branch.address, branch.places].filter(Boolean).join(', ')}
+                    {branch.phone ? (
+                      <>
+                        <br />
+                        <a href={`tel:${branch.phone}`}>{branch.phone}</a>
+                      </>
+                    ) : null}
+                    {branch.directions ? (
+                      <>
+                        <br />
+                        <a
+                          href={branch.directions}
+                          aria-label={t('storeBranches.directionsTo', { name: branch.name })}
+                        >
+                          {t('storeBranches.directions')}
+                        </a>
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              <BranchesMap tileUrl={tileUrl} branches={store.branches} listed={false} />
+            </section>
+          ) : null}
           {store.categories.length ? (
             <section className={styles.section}>
               <h2>{t('storePage.categoriesHeading')}</h2>

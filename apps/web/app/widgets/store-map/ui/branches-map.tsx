@@ -31,10 +31,13 @@ export function BranchesMap({
   tileUrl,
   branches,
   keepList = true,
+  listed = true,
 }: {
   tileUrl: string;
   branches: readonly BranchOnMap[];
   keepList?: boolean;
+  /** False: the page lists the branches (and their directions) itself; the map only. */
+  listed?: boolean;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -80,7 +83,7 @@ export function BranchesMap({
           ) : null}
         </div>
       ) : null}
-      {keepList || !showMap ? (
+      {listed && (keepList || !showMap) ? (
         <ul className={styles.list}>
           {mapped.map((branch) => (
             <li key={branch.key} className={styles.item}>
