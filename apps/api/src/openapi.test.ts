@@ -262,6 +262,7 @@ const CALLS: CallArguments = {
   'stores.answer': ['7', true],
   'stores.leave': ['7'],
   'stores.ads': ['7', { status: 'active', limit: 20 }],
+  'stores.changeUsername': ['7', 'sokha.phones'],
   'stores.publicProfile': ['dara.phones'],
   'stores.branches': ['7'],
   'stores.branch': ['7', '3'],

@@ -119,6 +119,11 @@ export default [
           'routes/me-store-business-hours.tsx',
         ),
         ...localized(
+          'me-store-change-username',
+          'me/:store/settings/change-store-username',
+          'routes/me-store-change-username.tsx',
+        ),
+        ...localized(
           'me-store-edit-store',
           'me/:store/settings/edit-store',
           'routes/me-store-edit.tsx',

@@ -139,6 +139,23 @@ test('the owner posts as the store, assigns the ad to a member and moves it out 
   await open(page, `/${username}`, js);
   await expect(page.getByTestId('store-active-ads')).toHaveText('0 active ads');
 
+  // The owner changes the store's address: a reserved word is refused with what was typed kept.
+  await open(page, `/me/store-${storeId}`, js);
+  await page.getByTestId('change-store-username').click();
+  await expect(page).toHaveURL(/\/settings\/change-store-username$/);
+  if (js) expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Store username').fill('chats');
+  await page.getByRole('button', { name: 'Change the username' }).click();
+  await expect(page.getByText('This username is reserved. Please choose another.')).toBeVisible();
+  await expect(page.getByLabel('Store username')).toHaveValue('chats');
+  const renamed = `${username}x`;
+  await page.getByLabel('Store username').fill(renamed);
+  await page.getByRole('button', { name: 'Change the username' }).click();
+  await expect(page.getByText('The store’s username is changed.')).toBeVisible();
+  await open(page, `/${renamed}`, js);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sophea Motors');
+  expect((await page.goto(`/${username}`))?.status()).toBe(404);
+
   await owner.context.close();
   await staff.context.close();
 });

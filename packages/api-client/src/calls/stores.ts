@@ -29,6 +29,8 @@ export interface StoreCalls {
   get(storeId: string): Promise<MyStore>;
   /** PUT {api}/me/stores/{id}: its profile, by its owner or a manager. */
   update(storeId: string, input: StoreProfileInput): Promise<MyStore>;
+  /** PUT {api}/me/stores/{id}/username: a new address for the store, by its owner. */
+  changeUsername(storeId: string, username: string): Promise<MyStore>;
   /** PUT {api}/me/stores/{id}/hours: its business hours (ADR 0044). */
   setHours(storeId: string, hours: StoreHours): Promise<MyStore>;
   /** GET {api}/me/stores/{id}/members: everyone in the store, with role and status. */
@@ -73,6 +75,13 @@ export function storeCalls({ request }: Transport): StoreCalls {
     get: (id) => dataOf(request('GET', 'api', store(id), { schema: storeResponseSchema })),
     update: (id, input) =>
       dataOf(request('PUT', 'api', store(id), { json: input, schema: storeResponseSchema })),
+    changeUsername: (id, username) =>
+      dataOf(
+        request('PUT', 'api', `${store(id)}/username`, {
+          json: { username },
+          schema: storeResponseSchema,
+        }),
+      ),
     setHours: (id, hours) =>
       dataOf(
         request('PUT', 'api', `${store(id)}/hours`, { json: hours, schema: storeResponseSchema }),

@@ -142,6 +142,13 @@ const CASES: Case[] = [
     allowed: ['manager', 'owner'],
   },
   {
+    name: 'change the username',
+    method: 'PUT',
+    path: (w) => `${base(w)}/username`,
+    body: () => ({ username: username() }),
+    allowed: ['owner'],
+  },
+  {
     name: 'list the members',
     method: 'GET',
     path: (w) => `${base(w)}/members`,

@@ -1,4 +1,5 @@
 import {
+  changeUsernameSchema,
   myStoresResponseSchema,
   publicStoreResponseSchema,
   storeHoursSchema,
@@ -201,6 +202,25 @@ export const storesRoutes: FastifyPluginAsyncZod<{
       await stores.leave(me(request), request.params.id);
       return ok;
     },
+  );
+
+  app.put(
+    '/me/stores/:id/username',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['stores'],
+        summary:
+          "A new username (the store's address /{username}), by its owner only; taken by a member or a store → 409 USERNAME_TAKEN",
+        security: signedIn,
+        params: idParams,
+        body: changeUsernameSchema,
+        response: { 200: storeResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await stores.changeUsername(me(request), request.params.id, request.body.username),
+    }),
   );
 
   app.put(

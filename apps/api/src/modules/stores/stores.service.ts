@@ -31,6 +31,8 @@ const MAY = {
   editProfile: ['owner', 'manager'],
   inviteStaff: ['owner', 'manager'],
   inviteManagers: ['owner'],
+  /** The store's address `/{username}`: its owner only (links to it break). */
+  changeUsername: ['owner'],
   /** Add, change and delete the store's branches (ADR 0047). */
   manageBranches: ['owner', 'manager'],
   /** Create, rename, reorder and delete albums, and put photos in them (ADR 0048). */
@@ -298,6 +300,27 @@ export function createStoreService(deps: {
     async get(userId: number, id: string): Promise<MyStore> {
       const found = await allowed(userId, id, 'view');
       return view(found.store, found.member);
+    },
+
+    /**
+     * PUT {api}/me/stores/{id}/username: a new address for the store, by its owner. Taken by a
+     * member or a store → 409 USERNAME_TAKEN; the same username again: nothing changes.
+     */
+    async changeUsername(userId: number, id: string, username: string): Promise<MyStore> {
+      const found = await allowed(userId, id, 'changeUsername');
+      if (found.store.username === username) return view(found.store, found.member);
+      try {
+        const row = await repo.updateStore(db, found.store.id, { username }, new Date(now()));
+        if (!row) throw notFound();
+        return view(row, found.member);
+      } catch (error) {
+        if (
+          isUniqueViolation(error, 'stores_username_unique') ||
+          isUniqueViolation(error, 'usernames_shared_unique')
+        )
+          throw usernameTaken();
+        throw error;
+      }
     },
 
     /** PUT {api}/me/stores/{id}: its profile, by its owner or a manager. */

@@ -383,4 +383,31 @@ describe('store hours', () => {
       mode: 'permanently-closed',
     });
   });
+
+  it("changes the store's username (its owner only): the new address works, taken and reserved ones are refused", async () => {
+    const owner = await member();
+    const store = await storeOf(owner.token);
+    const change = (token: string, name: string) =>
+      call(env.app, 'PUT', `/api/me/stores/${store.id}/username`, {
+        accessToken: token,
+        body: { username: name },
+      });
+    const member2 = await signedUpMember(env.app, env.database.db);
+    const taken = username('member');
+    dataOf(
+      await call(env.app, 'POST', '/api/me/username', {
+        accessToken: member2.token,
+        body: { username: taken },
+      }),
+    );
+    expect(errorOf(await change(owner.token, taken), 409).code).toBe('USERNAME_TAKEN');
+    expect(errorOf(await change(owner.token, 'chats'), 400).code).toBe('VALIDATION_FAILED');
+    expect(dataOf<MyStore>(await change(owner.token, store.username)).username).toBe(
+      store.username,
+    );
+    const fresh = username('renamed');
+    expect(dataOf<MyStore>(await change(owner.token, fresh.toUpperCase())).username).toBe(fresh);
+    expect((await call(env.app, 'GET', `/api/stores/${fresh}`)).statusCode).toBe(200);
+    expect((await call(env.app, 'GET', `/api/stores/${store.username}`)).statusCode).toBe(404);
+  });
 });

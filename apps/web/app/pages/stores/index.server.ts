@@ -7,6 +7,10 @@ export {
 } from './api/members.server.ts';
 export { storeOverviewLoader } from './api/overview.server.ts';
 export { storeAdsAction } from './api/store-ads.server.ts';
+export {
+  changeStoreUsernameAction,
+  changeStoreUsernameLoader,
+} from './api/change-username.server.ts';
 export { businessHoursAction, businessHoursLoader } from './api/hours.server.ts';
 export {
   branchFormAction,

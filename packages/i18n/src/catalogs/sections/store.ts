@@ -40,6 +40,15 @@ export const storeEn = {
     failed: 'The store could not be saved.',
     done: 'The store is saved.',
   },
+  username: {
+    title: 'Change store username',
+    description: 'The store’s address on Psar. Links to the old address stop working.',
+    current: 'Now: psar.com/{{username}}',
+    hint: 'Letters, digits, dots and dashes. Links to the old address stop working.',
+    submit: 'Change the username',
+    failed: 'The username could not be changed.',
+    done: 'The store’s username is changed.',
+  },
   mine: 'My stores',
   ads: {
     title: 'Ads of the store',

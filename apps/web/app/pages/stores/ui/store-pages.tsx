@@ -283,6 +283,16 @@ export function StoreNav({ store }: { store: MyStore }) {
                 {t('store.hours.title')}
               </Link>
             </li>
+            {store.role === 'owner' ? (
+              <li>
+                <Link
+                  to={to(`${base}/settings/change-store-username`)}
+                  data-testid="change-store-username"
+                >
+                  {t('store.username.title')}
+                </Link>
+              </li>
+            ) : null}
           </>
         ) : null}
       </ul>
