@@ -259,6 +259,15 @@ const CALLS: CallArguments = {
   'stores.removeMember': ['7', '12'],
   'stores.answer': ['7', true],
   'stores.leave': ['7'],
+  'stores.setPicture': [
+    '7',
+    'watermark',
+    new Blob(['png'], { type: 'image/png' }),
+    'mark.png',
+    { opacity: 40 },
+  ],
+  'stores.removePicture': ['7', 'cover'],
+  'stores.setWatermarkOpacity': ['7', 60],
   'stores.update': [
     '7',
     {

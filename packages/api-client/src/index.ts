@@ -7,7 +7,7 @@ export type { DevCalls } from './calls/dev.ts';
 export type { DirectoryCalls } from './calls/directory.ts';
 export type { EngagementCalls, Mark } from './calls/engagement.ts';
 export type { ChatCalls } from './calls/chat.ts';
-export type { StoreCalls } from './calls/stores.ts';
+export type { StoreCalls, StorePictureKind } from './calls/stores.ts';
 export type { BytesAnswer } from './transport.ts';
 export type { InsightCalls } from './calls/insights.ts';
 export type { ListingCalls } from './calls/listing.ts';

@@ -436,6 +436,7 @@ export {
   storeMemberResponseSchema,
   storeOkResponseSchema,
   storeInvitationAnswerSchema,
+  storeWatermarkOpacitySchema,
 } from './stores.ts';
 export type {
   StoreProfileInput,
@@ -444,4 +445,5 @@ export type {
   MyStore,
   StoreInviteInput,
   StoreMember,
+  StoreWatermarkOpacity,
 } from './stores.ts';

@@ -67,6 +67,8 @@ export const storeSchema = z.object({
   category_ids: z.array(z.number().int()),
   keywords: z.array(z.string()),
   logo_url: z.string().nullable(),
+  /** Its wide cover picture (ADR 0046). */
+  cover_url: z.string().nullable(),
   /** Its business hours (ADR 0044); `no-hours` until set. */
   hours: storeHoursSchema,
   created_at: z.string(),
@@ -77,6 +79,14 @@ export type Store = z.infer<typeof storeSchema>;
 export const myStoreSchema = storeSchema.extend({
   role: z.enum(STORE_ROLES),
   status: z.enum(STORE_MEMBER_STATUSES),
+  /**
+   * The watermark laid on the photos of its ads (ADR 0046), for its members: the picture
+   * (null: none) and its opacity in percent (kept when the picture is removed).
+   */
+  watermark: z.object({
+    url: z.string().nullable(),
+    opacity: z.number().int().min(0).max(100),
+  }),
 });
 export type MyStore = z.infer<typeof myStoreSchema>;
 
@@ -111,3 +121,13 @@ export const storeOkResponseSchema = z.object({ data: z.object({ ok: z.literal(t
 
 /** The invitee's answer (`POST {api}/me/stores/{id}/invitation`). */
 export const storeInvitationAnswerSchema = z.object({ accept: formBooleanSchema });
+
+/** The watermark's opacity in percent (`PUT {api}/me/stores/{id}/watermark/opacity`). */
+export const storeWatermarkOpacitySchema = z.object({
+  opacity: z.coerce
+    .number({ error: 'store.watermark.opacityInvalid' })
+    .int('store.watermark.opacityInvalid')
+    .min(0, 'store.watermark.opacityInvalid')
+    .max(100, 'store.watermark.opacityInvalid'),
+});
+export type StoreWatermarkOpacity = z.infer<typeof storeWatermarkOpacitySchema>;

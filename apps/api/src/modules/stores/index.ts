@@ -1,2 +1,2 @@
-/** The stores module's door (issue 17, ADR 0043). */
-export { registerStores } from './stores.module.ts';
+/** The stores module's door (issue 17, ADRs 0043 and 0046). */
+export { registerStores, WATERMARK_JOB } from './stores.module.ts';

@@ -27,6 +27,10 @@ const MAY = {
   editProfile: ['owner', 'manager'],
   inviteStaff: ['owner', 'manager'],
   inviteManagers: ['owner'],
+  /** Logo and cover (ADR 0046). */
+  editPictures: ['owner', 'manager'],
+  /** The watermark on the photos of the store's ads and its opacity (ADR 0046). */
+  editWatermark: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StoreRole[]>;
 export type StoreAction = keyof typeof MAY;
 
@@ -44,6 +48,27 @@ function parseStoreId(id: string): number {
   throw notFound();
 }
 
+/** A store as its members see it (`member` is the caller's row). */
+export function storeView(store: StoreRow, member: StoreMemberRow, mediaBaseUrl: string): MyStore {
+  const url = (key: string | null) => (key ? mediaUrl(mediaBaseUrl, key) : null);
+  return {
+    id: String(store.id),
+    name: store.name,
+    username: store.username,
+    short_description: store.shortDescription,
+    about: store.about,
+    category_ids: store.categoryIds,
+    keywords: store.keywords,
+    logo_url: url(store.logoPath),
+    cover_url: url(store.coverPath),
+    hours: hoursOf(store.hours),
+    created_at: store.createdAt.toISOString(),
+    role: member.role as MyStore['role'],
+    status: member.status as MyStore['status'],
+    watermark: { url: url(store.watermarkPath), opacity: store.watermarkOpacity },
+  };
+}
+
 const usernameTaken = () => new HttpError(409, 'USERNAME_TAKEN', 'This username is already taken.');
 
 /**
@@ -54,20 +79,7 @@ const usernameTaken = () => new HttpError(409, 'USERNAME_TAKEN', 'This username 
 export function createStoreService(deps: { db: Db; now: () => number; mediaBaseUrl: string }) {
   const { db, now, mediaBaseUrl } = deps;
 
-  const view = (store: StoreRow, member: StoreMemberRow): MyStore => ({
-    id: String(store.id),
-    name: store.name,
-    username: store.username,
-    short_description: store.shortDescription,
-    about: store.about,
-    category_ids: store.categoryIds,
-    keywords: store.keywords,
-    logo_url: store.logoPath ? mediaUrl(mediaBaseUrl, store.logoPath) : null,
-    hours: hoursOf(store.hours),
-    created_at: store.createdAt.toISOString(),
-    role: member.role as MyStore['role'],
-    status: member.status as MyStore['status'],
-  });
+  const view = (store: StoreRow, member: StoreMemberRow) => storeView(store, member, mediaBaseUrl);
 
   /**
    * The store `id` as `userId` may act on it: 404 unless they are an active member (an
