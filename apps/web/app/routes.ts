@@ -123,6 +123,11 @@ export default [
           'me/:store/settings/edit-store',
           'routes/me-store-edit.tsx',
         ),
+        ...localized(
+          'me-store-watermark',
+          'me/:store/settings/watermark',
+          'routes/me-store-watermark.tsx',
+        ),
         // The store area's other pages come with the rest of issue 17.
         ...localized('me-store-rest', 'me/:store/*', 'routes/not-found.tsx'),
       ]),

@@ -125,9 +125,9 @@ export const storeInvitationAnswerSchema = z.object({ accept: formBooleanSchema 
 /** The watermark's opacity in percent (`PUT {api}/me/stores/{id}/watermark/opacity`). */
 export const storeWatermarkOpacitySchema = z.object({
   opacity: z.coerce
-    .number({ error: 'store.watermark.opacityInvalid' })
-    .int('store.watermark.opacityInvalid')
-    .min(0, 'store.watermark.opacityInvalid')
-    .max(100, 'store.watermark.opacityInvalid'),
+    .number({ error: 'storePictures.opacityInvalid' })
+    .int('storePictures.opacityInvalid')
+    .min(0, 'storePictures.opacityInvalid')
+    .max(100, 'storePictures.opacityInvalid'),
 });
 export type StoreWatermarkOpacity = z.infer<typeof storeWatermarkOpacitySchema>;

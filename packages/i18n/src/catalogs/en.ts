@@ -8,6 +8,7 @@ import { listingFieldsEn } from './sections/listing-fields.ts';
 import { profileEn } from './sections/profile.ts';
 import { chatEn } from './sections/chat.ts';
 import { storeEn } from './sections/store.ts';
+import { storePicturesEn } from './sections/store-pictures.ts';
 import { notificationsEn } from './sections/notifications.ts';
 import { showcaseEn } from './sections/showcase.ts';
 /**
@@ -537,6 +538,7 @@ export const en = {
   profile: profileEn,
   chat: chatEn,
   store: storeEn,
+  storePictures: storePicturesEn,
   notifications: notificationsEn,
   showcase: showcaseEn,
   listLoader: {

@@ -9,6 +9,7 @@ import { listingFieldsKm } from './sections/listing-fields.km.ts';
 import { profileKm } from './sections/profile.km.ts';
 import { chatKm } from './sections/chat.km.ts';
 import { storeKm } from './sections/store.km.ts';
+import { storePicturesKm } from './sections/store-pictures.km.ts';
 import { notificationsKm } from './sections/notifications.km.ts';
 import { showcaseKm } from './sections/showcase.km.ts';
 
@@ -526,6 +527,7 @@ export const km: Catalog = {
   profile: profileKm,
   chat: chatKm,
   store: storeKm,
+  storePictures: storePicturesKm,
   notifications: notificationsKm,
   showcase: showcaseKm,
   listLoader: {

@@ -51,7 +51,7 @@ export const storePictureRoutes: FastifyPluginAsyncZod<{
           const opacity = storeWatermarkOpacitySchema.safeParse({ opacity: fields.opacity });
           if (!opacity.success)
             throw new HttpError(400, 'VALIDATION_FAILED', 'The opacity is 0 to 100.', {
-              issues: [{ path: 'body.opacity', message: 'store.watermark.opacityInvalid' }],
+              issues: [{ path: 'body.opacity', message: 'storePictures.opacityInvalid' }],
             });
           return { file, opacity: opacity.data.opacity };
         }),

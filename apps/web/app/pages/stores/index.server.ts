@@ -7,3 +7,4 @@ export {
 } from './api/members.server.ts';
 export { storeOverviewLoader } from './api/overview.server.ts';
 export { businessHoursAction, businessHoursLoader } from './api/hours.server.ts';
+export { watermarkAction, watermarkLoader } from './api/watermark.server.ts';
