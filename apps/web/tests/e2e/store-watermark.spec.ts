@@ -105,6 +105,7 @@ test('the owner sets a watermark with its opacity, changes the opacity, removes 
   await page.getByTestId('store-watermark').click();
   await expect(page).toHaveURL(new RegExp(`${storePath}/settings/watermark$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watermark');
+  await expect(page.getByTestId('watermark').getByRole('heading')).toHaveText('Watermark picture');
   if (js) await noSeriousViolations(page);
 
   // (An opacity out of range is stopped by the browser's own check, and by the API: its tests.)
@@ -130,6 +131,8 @@ test('the owner sets a watermark with its opacity, changes the opacity, removes 
     page.getByText('The opacity is saved. The photos change within a few minutes.'),
   ).toBeVisible();
   await expect(page.getByTestId('opacity').getByLabel('Opacity (0–100 %)')).toHaveValue('80');
+  // The upload form shows the saved opacity too.
+  await expect(page.getByTestId('watermark').getByLabel('Opacity (0–100 %)')).toHaveValue('80');
   const stored = await api<{ data: { watermark: { url: string; opacity: number } } }>(
     owner.token,
     'GET',
@@ -148,13 +151,15 @@ test('the owner sets a watermark with its opacity, changes the opacity, removes 
   // Staff see the page but not its forms; strangers get 404.
   const staff = await member(browser, js, 'Dara');
   const stranger = await member(browser, js, 'Kosal');
-  const me = await api<{ data: { id: string } }>(staff.token, 'GET', 'me');
-  await api(owner.token, 'POST', `me/stores/${created.body.data.id}/members`, {
+  const invited = await api(owner.token, 'POST', `me/stores/${created.body.data.id}/members`, {
     login: staff.phone,
     role: 'staff',
   });
-  await api(staff.token, 'POST', `me/stores/${created.body.data.id}/invitation`, { accept: true });
-  expect(me.status).toBe(200);
+  expect(invited.status).toBe(200);
+  const accepted = await api(staff.token, 'POST', `me/stores/${created.body.data.id}/invitation`, {
+    accept: 'true',
+  });
+  expect(accepted.status).toBe(200);
   await open(staff.page, `${storePath}/settings/watermark`, js);
   await expect(staff.page.getByRole('note')).toHaveText(
     'Your role in this store does not allow this.',

@@ -6,7 +6,7 @@ export const storePicturesKm: typeof storePicturesEn = {
   hint: 'JPEG, PNG ឬ WebP ទំហំមិនលើសពី ១០ MB។ ឡូហ្គោនឹងត្រូវកាត់ជារាងការ៉េ ហើយរូបក្របជាបន្ទះវែង (៨:៣)។',
   logo: 'ឡូហ្គោ',
   cover: 'រូបក្រប',
-  watermark: 'វ៉ាទើម៉ាក',
+  watermark: 'រូបភាពវ៉ាទើម៉ាក',
   logoAlt: 'ឡូហ្គោរបស់ហាង',
   coverAlt: 'រូបក្របរបស់ហាង',
   watermarkAlt: 'វ៉ាទើម៉ាករបស់ហាង',

@@ -4,7 +4,7 @@ export const storePicturesEn = {
   hint: 'JPEG, PNG or WebP, at most 10 MB. The logo is cut to a square, the cover to a wide strip (8:3).',
   logo: 'Logo',
   cover: 'Cover picture',
-  watermark: 'Watermark',
+  watermark: 'Watermark picture',
   logoAlt: 'The store’s logo',
   coverAlt: 'The store’s cover picture',
   watermarkAlt: 'The store’s watermark',

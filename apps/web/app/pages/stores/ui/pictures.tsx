@@ -59,7 +59,8 @@ function PictureField({
         <p className={styles.muted}>{t('storePictures.none')}</p>
       )}
       <Refusal error={refusal?.error} />
-      <Form method="post" encType="multipart/form-data" className={styles.form}>
+      {/* Keyed by the stored picture: after a save the form starts empty again, with JavaScript too. */}
+      <Form key={url ?? 'none'} method="post" encType="multipart/form-data" className={styles.form}>
         <input type="hidden" name="intent" value={kind} />
         {children}
         <Field id={`${kind}-file`} label={t(`storePictures.choose${Kind}`)}>
@@ -113,6 +114,8 @@ function OpacityField({ id, value }: { id: string; value: string }) {
       {(aria) => (
         <input
           {...aria}
+          // A new value (saved, or refused as typed) is shown, with JavaScript too.
+          key={value}
           type="number"
           name="opacity"
           min={0}
