@@ -294,6 +294,15 @@ const CALLS: CallArguments = {
     } as never,
   ],
   'stores.removeBranch': ['7', '3'],
+  'stores.setPicture': [
+    '7',
+    'watermark',
+    new Blob(['png'], { type: 'image/png' }),
+    'mark.png',
+    { opacity: 40 },
+  ],
+  'stores.removePicture': ['7', 'cover'],
+  'stores.setWatermarkOpacity': ['7', 60],
   'stores.update': [
     '7',
     {

@@ -144,6 +144,11 @@ export default [
         // page parses: any other single segment is its 404).
         ...localized('me-store-photos', 'me/:store/photos', 'routes/me-store-photos.tsx'),
         ...localized('me-store-album', 'me/:store/:album', 'routes/me-store-album.tsx'),
+        ...localized(
+          'me-store-watermark',
+          'me/:store/settings/watermark',
+          'routes/me-store-watermark.tsx',
+        ),
         // The store area's other pages come with the rest of issue 17.
         ...localized('me-store-rest', 'me/:store/*', 'routes/not-found.tsx'),
       ]),

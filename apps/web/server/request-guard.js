@@ -35,9 +35,9 @@ const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)
 
 /**
  * The byte limit of a route that carries photos, or null for any other route: the post form
- * (every photo of an ad in one no-JavaScript post), the one-photo upload of the JavaScript form
- * the chat's message box (one photo with a message, ADR 0042) and a store album's page (its
- * upload form without JavaScript, ADR 0048).
+ * (every photo of an ad in one no-JavaScript post), the one-photo upload of the JavaScript form,
+ * the chat's message box (one photo with a message, ADR 0042), a store album's page (its upload
+ * form without JavaScript, ADR 0048) and a store's picture forms (ADR 0046).
  * @param {string} path the URL path, without the query
  * @param {{ photoMaxBytes: number, maxPhotos: number }} photos
  * @returns {number | null}
@@ -45,6 +45,13 @@ const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)
 export function uploadLimitOf(path, { photoMaxBytes, maxPhotos }) {
   if (/^\/api\/_photos(?:\.data)?\/?$/.test(path)) return photoMaxBytes + FORM_TEXT_BYTES;
   if (/^(?:\/(?:en|km))?\/chats(?:\.data)?\/?$/i.test(path)) return photoMaxBytes + FORM_TEXT_BYTES;
+  // A store's logo, cover (edit-store) or watermark: one picture a form (ADR 0046).
+  if (
+    /^(?:\/(?:en|km))?\/me\/store-[1-9][0-9]{0,11}\/settings\/(?:edit-store|watermark)(?:\.data)?\/?$/i.test(
+      path,
+    )
+  )
+    return photoMaxBytes + FORM_TEXT_BYTES;
   if (/^(?:\/(?:en|km))?\/post(?:\/[^/]+)?(?:\.data)?\/?$/i.test(path))
     return maxPhotos * photoMaxBytes + FORM_TEXT_BYTES;
   if (/^(?:\/(?:en|km))?\/me\/store-\d+\/photos-\d+(?:\.data)?\/?$/i.test(path))

@@ -37,6 +37,14 @@ describe('request guard', () => {
     for (const path of ['/me/store-7/photos-12', '/km/me/store-7/photos-12.data'])
       expect(uploadLimitOf(path, PHOTO_LIMITS)).toBeGreaterThan(AD_MAX_PHOTOS * PHOTO_MAX_BYTES);
     expect(uploadLimitOf('/me/store-7/photos', PHOTO_LIMITS)).toBeNull();
+    // A store's logo, cover and watermark forms take one picture (ADR 0046).
+    for (const path of [
+      '/me/store-7/settings/edit-store',
+      '/km/me/store-7/settings/watermark',
+      '/en/me/store-12/settings/watermark.data',
+    ])
+      expect(uploadLimitOf(path, PHOTO_LIMITS)).toBeLessThan(2 * PHOTO_MAX_BYTES);
+    expect(uploadLimitOf('/me/store-7/settings/business-hours', PHOTO_LIMITS)).toBeNull();
     expect(uploadLimitOf('/login', PHOTO_LIMITS)).toBeNull();
     expect(uploadLimitOf('/posting-rule', PHOTO_LIMITS)).toBeNull();
   });

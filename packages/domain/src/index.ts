@@ -439,6 +439,7 @@ export {
   storeInvitationAnswerSchema,
   publicStoreSchema,
   publicStoreResponseSchema,
+  storeWatermarkOpacitySchema,
 } from './stores.ts';
 export type {
   StoreProfileInput,
@@ -448,6 +449,7 @@ export type {
   PublicStore,
   StoreInviteInput,
   StoreMember,
+  StoreWatermarkOpacity,
 } from './stores.ts';
 export {
   storeBranchInputSchema,

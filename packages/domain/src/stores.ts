@@ -69,6 +69,8 @@ export const storeSchema = z.object({
   category_ids: z.array(z.number().int()),
   keywords: z.array(z.string()),
   logo_url: z.string().nullable(),
+  /** Its wide cover picture (ADR 0046). */
+  cover_url: z.string().nullable(),
   /** Its business hours (ADR 0044); `no-hours` until set. */
   hours: storeHoursSchema,
   created_at: z.string(),
@@ -79,6 +81,14 @@ export type Store = z.infer<typeof storeSchema>;
 export const myStoreSchema = storeSchema.extend({
   role: z.enum(STORE_ROLES),
   status: z.enum(STORE_MEMBER_STATUSES),
+  /**
+   * The watermark laid on the photos of its ads (ADR 0046), for its members: the picture
+   * (null: none) and its opacity in percent (kept when the picture is removed).
+   */
+  watermark: z.object({
+    url: z.string().nullable(),
+    opacity: z.number().int().min(0).max(100),
+  }),
 });
 export type MyStore = z.infer<typeof myStoreSchema>;
 
@@ -137,3 +147,12 @@ export const publicStoreSchema = z.object({
 });
 export type PublicStore = z.infer<typeof publicStoreSchema>;
 export const publicStoreResponseSchema = z.object({ data: publicStoreSchema });
+/** The watermark's opacity in percent (`PUT {api}/me/stores/{id}/watermark/opacity`). */
+export const storeWatermarkOpacitySchema = z.object({
+  opacity: z.coerce
+    .number({ error: 'storePictures.opacityInvalid' })
+    .int('storePictures.opacityInvalid')
+    .min(0, 'storePictures.opacityInvalid')
+    .max(100, 'storePictures.opacityInvalid'),
+});
+export type StoreWatermarkOpacity = z.infer<typeof storeWatermarkOpacitySchema>;

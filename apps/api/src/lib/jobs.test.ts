@@ -66,7 +66,7 @@ describe(`pg-boss on ${TEST_ENGINE}`, () => {
     expect(done?.n).toBeGreaterThanOrEqual(1);
   });
 
-  it('starts again on the same database (schema and schedule kept) and runs a sent job', async () => {
+  it('starts again on the same database (schema and schedule kept) and runs a triggered job', async () => {
     const runs: string[] = [];
     const runner = createJobRunner({
       database,
@@ -77,7 +77,8 @@ describe(`pg-boss on ${TEST_ENGINE}`, () => {
     runner.define({ name: 'test.tick', cron: '0 0 1 1 *', handler: async () => runs.push('run') });
     await runner.start();
     try {
-      await runner.boss!.send('test.tick', {});
+      // A run asked for besides the schedule (a store's new watermark, ADR 0046).
+      await runner.trigger('test.tick');
       await waitFor(() => runs.length > 0, 10_000);
       expect((await runner.boss!.getSchedules()).find((s) => s.name === 'test.tick')?.cron).toBe(
         '0 0 1 1 *',
@@ -92,6 +93,9 @@ describe(`pg-boss on ${TEST_ENGINE}`, () => {
     runner.define({ name: 'test.never', cron: '* * * * *', handler: async () => {} });
     await runner.start();
     expect(runner.boss).toBeUndefined();
+    // Asking for a run while off does nothing, and never throws.
+    await runner.trigger('test.never');
+    await expect(runner.trigger('test.unknown')).rejects.toThrow(/no job named/);
     await runner.stop();
   });
 });

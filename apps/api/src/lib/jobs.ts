@@ -36,6 +36,12 @@ export interface JobRunner {
   /** False when JOBS=off: `start` does nothing (tests run the handlers themselves). */
   readonly enabled: boolean;
   define(job: PeriodicJob): void;
+  /**
+   * Asks for a run of a defined job soon, besides its schedule (a change that has work to
+   * do, such as a store's new watermark): queued on pg-boss, run by the next free worker.
+   * Does nothing while the runner is off or not started (tests call `runNow`); never throws.
+   */
+  trigger(name: string): Promise<void>;
   /** Runs a defined job's handler once, here and now, whatever JOBS says (tests, scripts). */
   runNow(name: string): Promise<unknown>;
   start(): Promise<void>;
@@ -144,6 +150,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     define(job) {
       if (boss || starting) throw new Error(`jobs: ${job.name} defined after start`);
       jobs.push(job);
+    },
+    async trigger(name) {
+      if (!jobs.some((job) => job.name === name)) throw new Error(`jobs: no job named ${name}`);
+      await boss?.send(name, {}).catch((error: unknown) => log.error(`${name}: not queued`, error));
     },
     async runNow(name) {
       const job = jobs.find((candidate) => candidate.name === name);

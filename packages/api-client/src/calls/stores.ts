@@ -63,7 +63,28 @@ export interface StoreCalls {
   updateBranch(storeId: string, branchId: string, input: StoreBranchInput): Promise<StoreBranch>;
   /** DELETE {api}/me/stores/{id}/branches/{branchId}: deletes a branch. */
   removeBranch(storeId: string, branchId: string): Promise<void>;
+  /**
+   * PUT {api}/me/stores/{id}/{logo|cover|watermark}, multipart (for the watermark an optional
+   * `opacity` before the file `file`): the store with its new picture (ADR 0046).
+   */
+  setPicture(
+    storeId: string,
+    kind: StorePictureKind,
+    file: Blob,
+    fileName: string,
+    options?: { opacity?: number },
+  ): Promise<MyStore>;
+  /** DELETE {api}/me/stores/{id}/{logo|cover|watermark}: the picture removed. */
+  removePicture(storeId: string, kind: StorePictureKind): Promise<MyStore>;
+  /** PUT {api}/me/stores/{id}/watermark/opacity: the watermark's opacity (0–100 %). */
+  setWatermarkOpacity(storeId: string, opacity: number): Promise<MyStore>;
 }
+
+/** A store's pictures (ADR 0046). */
+export type StorePictureKind = 'logo' | 'cover' | 'watermark';
+
+/** Checking and storing a picture takes longer than an ordinary call. */
+const PICTURE_TIMEOUT_MS = 60_000;
 
 export function storeCalls({ request }: Transport): StoreCalls {
   const store = (id: string) => `me/stores/${encodeURIComponent(id)}`;
@@ -139,5 +160,27 @@ export function storeCalls({ request }: Transport): StoreCalls {
     async removeBranch(id, branchId) {
       await request('DELETE', 'api', branch(id, branchId), { schema: storeOkResponseSchema });
     },
+    setPicture(id, kind, file, fileName, options = {}) {
+      const form = new FormData();
+      // The fields first: the API reads them before the file.
+      if (options.opacity !== undefined) form.append('opacity', String(options.opacity));
+      form.append('file', file, fileName);
+      return dataOf(
+        request('PUT', 'api', `${store(id)}/${kind}`, {
+          form,
+          schema: storeResponseSchema,
+          timeout: PICTURE_TIMEOUT_MS,
+        }),
+      );
+    },
+    removePicture: (id, kind) =>
+      dataOf(request('DELETE', 'api', `${store(id)}/${kind}`, { schema: storeResponseSchema })),
+    setWatermarkOpacity: (id, opacity) =>
+      dataOf(
+        request('PUT', 'api', `${store(id)}/watermark/opacity`, {
+          json: { opacity },
+          schema: storeResponseSchema,
+        }),
+      ),
   };
 }

@@ -11,6 +11,7 @@ import { storeEn } from './sections/store.ts';
 import { storePageEn } from './sections/store-page.ts';
 import { storeBranchesEn } from './sections/store-branches.ts';
 import { albumsEn } from './sections/albums.ts';
+import { storePicturesEn } from './sections/store-pictures.ts';
 import { notificationsEn } from './sections/notifications.ts';
 import { showcaseEn } from './sections/showcase.ts';
 /**
@@ -547,6 +548,7 @@ export const en = {
   storePage: storePageEn,
   storeBranches: storeBranchesEn,
   albums: albumsEn,
+  storePictures: storePicturesEn,
   notifications: notificationsEn,
   showcase: showcaseEn,
   listLoader: {

@@ -12,6 +12,7 @@ import { storeKm } from './sections/store.km.ts';
 import { storePageKm } from './sections/store-page.km.ts';
 import { storeBranchesKm } from './sections/store-branches.km.ts';
 import { albumsKm } from './sections/albums.km.ts';
+import { storePicturesKm } from './sections/store-pictures.km.ts';
 import { notificationsKm } from './sections/notifications.km.ts';
 import { showcaseKm } from './sections/showcase.km.ts';
 
@@ -536,6 +537,7 @@ export const km: Catalog = {
   storePage: storePageKm,
   storeBranches: storeBranchesKm,
   albums: albumsKm,
+  storePictures: storePicturesKm,
   notifications: notificationsKm,
   showcase: showcaseKm,
   listLoader: {

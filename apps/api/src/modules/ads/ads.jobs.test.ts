@@ -260,6 +260,8 @@ describe(`jobs with the app on ${TEST_ENGINE}`, () => {
       'photos.prune': '*/15 * * * *',
       // The unread-message email (ADR 0041).
       'notification.unread-email': '* * * * *',
+      // The stores' watermarks, besides each change's own run (ADR 0046).
+      'stores.watermark': '*/10 * * * *',
     });
     await env.app.close();
     expect(env.app.jobs.boss).toBeUndefined();

@@ -4,6 +4,7 @@ import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
 import { createAdJobs } from './ads.jobs.ts';
 import { createAdLifecycle } from './ads.lifecycle.ts';
 import { adLifecycleRoutes } from './ads.lifecycle.routes.ts';
+import { WATERMARK_JOB } from '../stores/index.ts';
 import { adsRoutes } from './ads.routes.ts';
 import { createAdStoreMoves } from './ads.stores.ts';
 import { adStoreRoutes } from './ads.stores.routes.ts';
@@ -25,10 +26,17 @@ export async function registerAds(
       postsPerHour: config.AD_POSTS_PER_HOUR,
     },
     mediaBaseUrl: config.MEDIA_BASE_URL,
+    // The watermark job lays the store's watermark on a store ad's photos (ADR 0046).
+    storeAdChanged: () => jobs.trigger(WATERMARK_JOB),
   });
   await app.register(adsRoutes, { prefix: config.API_BASE_PATH, ads, requireUser });
   // Ads of stores (issue 17, ADR 0045): a store's list, moving and assigning its ads.
-  const moves = createAdStoreMoves({ db, now, view: ads.ownView });
+  const moves = createAdStoreMoves({
+    db,
+    now,
+    view: ads.ownView,
+    storeAdChanged: () => jobs.trigger(WATERMARK_JOB),
+  });
   await app.register(adStoreRoutes, {
     prefix: config.API_BASE_PATH,
     ads,

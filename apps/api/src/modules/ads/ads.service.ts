@@ -65,6 +65,8 @@ export function createAdService(options: {
   limits: AdLimits;
   /** MEDIA_BASE_URL: photo URLs are made from it. */
   mediaBaseUrl: string;
+  /** A store's ad was posted: its photos get the store's watermark (ADR 0046). */
+  storeAdChanged?: () => Promise<void>;
 }) {
   const { db, now, limiter, limits } = options;
 
@@ -187,6 +189,7 @@ export function createAdService(options: {
         throw error;
       }
       if (!outcome.created) await hit.undo();
+      else if (storeId !== null) await options.storeAdChanged?.();
       return { ad: await answer(outcome.row.id, true), created: outcome.created };
     },
 

@@ -43,6 +43,8 @@ export function createAdStoreMoves(deps: {
   db: Db;
   now: () => number;
   view: (id: number) => Promise<Ad>;
+  /** An ad entered or left a store: its photos gain or lose the watermark (ADR 0046). */
+  storeAdChanged?: () => Promise<void>;
 }) {
   const { db, now, view } = deps;
   const managerOf = async (storeId: number, userId: number) =>
@@ -70,6 +72,7 @@ export function createAdStoreMoves(deps: {
         else if (await activeRoleIn(db, target, ad.userId)) assigneeId = ad.userId;
       }
       await updateAd(db, ad.id, { storeId: target, assigneeId, updatedAt: new Date(now()) });
+      if (target !== ad.storeId) await deps.storeAdChanged?.();
       return view(ad.id);
     },
 

@@ -1,5 +1,5 @@
 import { PHOTO_MAX_PIXELS, PHOTO_RENDITIONS, type PhotoRendition } from '@repo/domain';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 
 /**
  * The image pipeline of uploads (ADR 0010): recognise the format by its first bytes, decode
@@ -44,15 +44,14 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
 const WEBP = { quality: 80, effort: 2 } as const;
 
 /**
- * Checks an upload and renders its renditions: `large` fits 1600×1600, `medium` 800×800,
- * `thumb` 320×320 (PHOTO_RENDITIONS), never upscaled. Throws InvalidImageError for a file
- * that is not a JPEG, PNG or WebP, cannot be decoded (truncated, corrupt) or is too large.
+ * The checks of every upload (ADR 0010): the format by its first bytes, the header agreeing
+ * with them, a size, at most `maxPixels`. Answers sharp's input options for the decode that
+ * follows (a truncated or damaged file then fails it). Throws InvalidImageError.
  */
-export async function renderRenditions(
+export async function checkImage(
   input: Buffer,
-  options: { maxPixels?: number } = {},
-): Promise<Renditions> {
-  const maxPixels = options.maxPixels ?? PHOTO_MAX_PIXELS;
+  maxPixels: number = PHOTO_MAX_PIXELS,
+): Promise<{ format: ImageFormat; metadata: Metadata; source: SharpOptions }> {
   const format = sniffImageFormat(input);
   if (!format) throw new InvalidImageError('The file is not a JPEG, PNG or WebP image.');
   // failOn 'warning' (the default, spelled out): a truncated or damaged file is refused.
@@ -72,6 +71,19 @@ export async function renderRenditions(
   if (metadata.width * metadata.height > maxPixels) {
     throw new InvalidImageError(`The image has more than ${maxPixels / 1e6} megapixels.`);
   }
+  return { format, metadata, source };
+}
+
+/**
+ * Checks an upload and renders its renditions: `large` fits 1600×1600, `medium` 800×800,
+ * `thumb` 320×320 (PHOTO_RENDITIONS), never upscaled. Throws InvalidImageError for a file
+ * that is not a JPEG, PNG or WebP, cannot be decoded (truncated, corrupt) or is too large.
+ */
+export async function renderRenditions(
+  input: Buffer,
+  options: { maxPixels?: number } = {},
+): Promise<Renditions> {
+  const { source } = await checkImage(input, options.maxPixels);
 
   // One decode: oriented and reduced to `large`, as raw pixels (no metadata can follow them).
   const side = PHOTO_RENDITIONS.large;
@@ -85,6 +97,18 @@ export async function renderRenditions(
   } catch (error) {
     throw new InvalidImageError('The image cannot be decoded.', { cause: error });
   }
+  return encodeRenditions(large);
+}
+
+/**
+ * The three WebP renditions of raw pixels that already fit `large` (an upload's decode, or a
+ * stored photo with a watermark laid on it): `large` as it is, the others reduced from it.
+ */
+export async function encodeRenditions(large: {
+  data: Buffer;
+  info: Pick<OutputInfo, 'width' | 'height' | 'channels'>;
+}): Promise<Renditions> {
+  const side = PHOTO_RENDITIONS.large;
   const raw = {
     raw: {
       width: large.info.width,

@@ -1,5 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/sql.ts';
 import { storeMembers, stores, users } from '../../db/schema.ts';
 
 /** The stores' SQL (ADR 0043); the service decides the rules and the transactions. */
@@ -245,4 +246,37 @@ export async function nameOf(db: Db, userId: number): Promise<string | undefined
     .where(eq(users.id, userId))
     .limit(1);
   return row ? `${row.first} ${row.last}`.trim() : undefined;
+}
+
+/** A store's picture columns (ADR 0046). */
+export type PictureColumn = 'logoPath' | 'coverPath' | 'watermarkPath';
+
+/**
+ * Sets one of a store's pictures (`key`, or null to clear it) and answers the row with the key
+ * it replaced, under the row's lock so two changes at once each see the other's file to delete.
+ * A watermark change (its picture or `opacity`) moves `watermark_version` on (ADR 0046).
+ */
+export async function replacePicture(
+  db: Db,
+  storeId: number,
+  change: { column: PictureColumn; key: string | null; opacity?: number } | { opacity: number },
+  at: Date,
+) {
+  return inTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(stores).where(eq(stores.id, storeId)).for('update');
+    if (!current) return undefined;
+    const column = 'column' in change ? change.column : undefined;
+    const watermark = column === undefined || column === 'watermarkPath';
+    const [row] = await tx
+      .update(stores)
+      .set({
+        ...('column' in change ? { [change.column]: change.key } : {}),
+        ...(change.opacity === undefined ? {} : { watermarkOpacity: change.opacity }),
+        ...(watermark ? { watermarkVersion: sql`${stores.watermarkVersion} + 1` } : {}),
+        updatedAt: at,
+      })
+      .where(eq(stores.id, storeId))
+      .returning();
+    return { row: row!, replaced: column ? current[column] : null };
+  });
 }

@@ -37,6 +37,10 @@ const MAY = {
   manageBranches: ['owner', 'manager'],
   /** Create, rename, reorder and delete albums, and put photos in them (ADR 0048). */
   manageAlbums: ['owner', 'manager'],
+  /** Logo and cover (ADR 0046). */
+  editPictures: ['owner', 'manager'],
+  /** The watermark on the photos of the store's ads and its opacity (ADR 0046). */
+  editWatermark: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StoreRole[]>;
 export type StoreAction = keyof typeof MAY;
 
@@ -57,6 +61,27 @@ function parseStoreId(id: string): number {
   throw notFound();
 }
 
+/** A store as its members see it (`member` is the caller's row). */
+export function storeView(store: StoreRow, member: StoreMemberRow, mediaBaseUrl: string): MyStore {
+  const url = (key: string | null) => (key ? mediaUrl(mediaBaseUrl, key) : null);
+  return {
+    id: String(store.id),
+    name: store.name,
+    username: store.username,
+    short_description: store.shortDescription,
+    about: store.about,
+    category_ids: store.categoryIds,
+    keywords: store.keywords,
+    logo_url: url(store.logoPath),
+    cover_url: url(store.coverPath),
+    hours: hoursOf(store.hours),
+    created_at: store.createdAt.toISOString(),
+    role: member.role as MyStore['role'],
+    status: member.status as MyStore['status'],
+    watermark: { url: url(store.watermarkPath), opacity: store.watermarkOpacity },
+  };
+}
+
 const usernameTaken = () => new HttpError(409, 'USERNAME_TAKEN', 'This username is already taken.');
 
 /**
@@ -73,20 +98,7 @@ export function createStoreService(deps: {
 }) {
   const { db, now, mediaBaseUrl, notifier } = deps;
 
-  const view = (store: StoreRow, member: StoreMemberRow): MyStore => ({
-    id: String(store.id),
-    name: store.name,
-    username: store.username,
-    short_description: store.shortDescription,
-    about: store.about,
-    category_ids: store.categoryIds,
-    keywords: store.keywords,
-    logo_url: store.logoPath ? mediaUrl(mediaBaseUrl, store.logoPath) : null,
-    hours: hoursOf(store.hours),
-    created_at: store.createdAt.toISOString(),
-    role: member.role as MyStore['role'],
-    status: member.status as MyStore['status'],
-  });
+  const view = (store: StoreRow, member: StoreMemberRow) => storeView(store, member, mediaBaseUrl);
 
   /**
    * The store `id` as `userId` may act on it: 404 unless they are an active member (an

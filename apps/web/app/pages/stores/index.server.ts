@@ -20,3 +20,4 @@ export {
 } from './api/branches.server.ts';
 export { albumsAction, albumsLoader } from './api/albums.server.ts';
 export { albumAction, albumLoader } from './api/album.server.ts';
+export { watermarkAction, watermarkLoader } from './api/watermark.server.ts';

@@ -8,7 +8,9 @@ import { getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
 import { formConstraint } from '~/shared/ui/form/constraint.server.ts';
+import { readFormWithFiles } from '~/shared/api/form-with-files.server.ts';
 import { loadStore, storeIdOf } from './overview.server.ts';
+import { isPictureIntent, pictureAction } from './pictures.server.ts';
 
 const constraint = formConstraint(storeProfileInputSchema);
 
@@ -27,15 +29,27 @@ export async function editStoreLoader(args: LoaderFunctionArgs) {
 }
 
 /**
- * POST /me/store-{id}/settings/edit-store: the profile saved as the member (the API checks
+ * POST /me/store-{id}/settings/edit-store: the logo or cover form (`intent`), or the profile saved as the member (the API checks
  * the role); back to the store with a toast, or the form again with what was typed and why.
  */
 export async function editStoreAction({ request, context, params }: ActionFunctionArgs) {
   const id = storeIdOf(params.store);
   if (!id) throw new Response(null, { status: 404, statusText: 'Not Found' });
+  // The logo's and the cover's forms post here too, with their file (ADR 0046).
+  const { formData, files } = await readFormWithFiles(request, 'file', 1);
+  const intent = formData.get('intent');
+  if (isPictureIntent(intent))
+    return pictureAction(
+      { request, context },
+      id,
+      intent,
+      formData,
+      files[0],
+      `/me/store-${id}/settings/edit-store`,
+    );
   const session = await getSession(request, context);
   const headers = sessionHeaders(session);
-  const submission = parseWithZod(await request.formData(), { schema: storeProfileInputSchema });
+  const submission = parseWithZod(formData, { schema: storeProfileInputSchema });
   if (submission.status !== 'success')
     return data({ result: submission.reply() }, { status: 400, headers });
   try {

@@ -20,6 +20,7 @@ import {
 } from '~/shared/ui/form/index.ts';
 import type { editStoreLoader } from '../api/edit.server.ts';
 import type { storeOverviewLoader } from '../api/overview.server.ts';
+import { LogoAndCover } from './pictures.tsx';
 import * as styles from './stores.css.ts';
 
 type ProfileFields = ReturnType<typeof useRouteForm<typeof storeCreateInputSchema>>['fields'];
@@ -283,6 +284,11 @@ export function StoreNav({ store }: { store: MyStore }) {
                 {t('store.hours.title')}
               </Link>
             </li>
+            <li>
+              <Link to={to(`${base}/settings/watermark`)} data-testid="store-watermark">
+                {t('storePictures.watermarkTitle')}
+              </Link>
+            </li>
             {store.role === 'owner' ? (
               <li>
                 <Link
@@ -302,7 +308,11 @@ export function StoreNav({ store }: { store: MyStore }) {
 
 type EditData = Awaited<ReturnType<typeof editStoreLoader>>;
 
-/** `/me/store-{id}/settings/edit-store`: the profile, for the owner and managers (ADR 0043). */
+/**
+ * `/me/store-{id}/settings/edit-store`: the profile, for the owner and managers (ADR 0043),
+ * then the logo's and the cover's own forms (ADR 0046: the spec's settings pages have no
+ * other place for them).
+ */
 export function EditStorePage() {
   const { t } = useTranslation();
   const { store, canEdit } = useLoaderData<EditData>();
@@ -325,9 +335,8 @@ export function EditStorePage() {
             withUsername={false}
           />
         </SchemaForm>
-      ) : (
-        <p role="note">{t('store.forbidden')}</p>
-      )}
+      ) : null}
+      {canEdit ? <LogoAndCover store={store} /> : <p role="note">{t('store.forbidden')}</p>}
     </main>
   );
 }

@@ -125,3 +125,34 @@ export const inlineForm = style({
 
 export const inlineLabel = style({ display: 'grid', gap: 4, minWidth: 0, maxWidth: '100%' });
 globalStyle(`${inlineLabel} select`, { minHeight: 44, maxWidth: '100%' });
+export const openState = style({ fontWeight: 600 });
+
+/** A store picture's block (ADR 0046): what it is now, its upload and remove forms. */
+export const picture = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+const previewBase = style({
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+});
+
+/** The logo square, the cover wide (8:3), the watermark on a checkerboard (its transparency). */
+export const preview = {
+  logo: style([previewBase, { width: 160, aspectRatio: '1 / 1' }]),
+  cover: style([previewBase, { width: '100%', aspectRatio: '8 / 3', objectFit: 'cover' }]),
+  watermark: style([
+    previewBase,
+    {
+      width: 240,
+      background: 'repeating-conic-gradient(#d8d8d8 0% 25%, #ffffff 0% 50%) 50% / 16px 16px',
+    },
+  ]),
+};
