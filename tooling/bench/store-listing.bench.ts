@@ -89,6 +89,8 @@ try {
   const kinds = [
     ['latest (default)', base],
     ['price, low to high', `${base}&sort=price-asc`],
+    // The reference listing: every ad, latest first, on the same API and data.
+    ['every ad (no store), latest', `${api.url}/api/posts?limit=20`],
   ] as const;
   const rows: string[] = [];
   for (const [label, url] of kinds) {
