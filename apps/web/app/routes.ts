@@ -118,6 +118,7 @@ export default [
           'me/:store/settings/business-hours',
           'routes/me-store-business-hours.tsx',
         ),
+        ...localized('me-store-settings', 'me/:store/settings', 'routes/me-store-settings.tsx'),
         ...localized(
           'me-store-change-username',
           'me/:store/settings/change-store-username',

@@ -139,6 +139,10 @@ test('the owner posts as the store, assigns the ad to a member and moves it out 
   await open(page, `/${username}`, js);
   await expect(page.getByTestId('store-active-ads')).toHaveText('0 active ads');
 
+  // The store's settings start with its profile.
+  await open(page, `/me/store-${storeId}/settings`, js);
+  await expect(page).toHaveURL(new RegExp(`/me/store-${storeId}/settings/edit-store$`));
+
   // The owner changes the store's address: a reserved word is refused with what was typed kept.
   await open(page, `/me/store-${storeId}`, js);
   await page.getByTestId('change-store-username').click();

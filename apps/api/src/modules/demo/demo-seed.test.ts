@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { asc, count, countDistinct, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { adPhotos, ads, categories, storeMembers, stores, users } from '../../db/schema.ts';
+import {
+  adPhotos,
+  ads,
+  categories,
+  storeBranches,
+  storeMembers,
+  stores,
+  users,
+} from '../../db/schema.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
 import { photosOfAds, setAdPhotos } from '../photos/photos.ads.ts';
 import { createPhotoService } from '../photos/photos.service.ts';
@@ -46,6 +54,8 @@ describe('demo stores', () => {
     for (const row of rows) expect(row.hours).toMatchObject({ mode: 'selected-hours' });
     const [members] = await db.select({ n: count() }).from(storeMembers);
     expect(members!.n).toBe(12);
+    const [branches] = await db.select({ n: count() }).from(storeBranches);
+    expect(branches!.n).toBe(6);
     const storeAds = await db
       .select({ storeId: ads.storeId, n: count() })
       .from(ads)

@@ -1,6 +1,6 @@
 import type { StoreHours, SubcategoryType } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
-import { storeMembers, stores } from '../../db/schema.ts';
+import { storeBranches, storeMembers, stores } from '../../db/schema.ts';
 import type { DemoCategory } from './demo-content.ts';
 
 /**
@@ -35,6 +35,14 @@ interface DemoStoreDefinition {
   about: string;
   keywords: string[];
   hours: StoreHours;
+  /** Where it is: provinces only (a demo database may have no gazetteer), with a map point. */
+  branches: {
+    name: string;
+    provinceId: string;
+    address: string;
+    phone: string;
+    at: [number, number];
+  }[];
   /** Which of the owner's demo ads are the store's. */
   sells: (category: DemoCategory) => boolean;
 }
@@ -50,6 +58,22 @@ export const DEMO_STORES: DemoStoreDefinition[] = [
       'On Monivong Boulevard since 2015. Every used phone is checked and comes with a 3-month warranty.\nហាងទូរស័ព្ទសុខា៖ ទូរស័ព្ទថ្មី និងមួយទឹក ជួសជុលភ្លាមៗ។',
     keywords: ['iphone', 'samsung', 'repair', 'ទូរស័ព្ទ'],
     hours: weekHours(range('08:00', '20:00'), range('08:00', '20:00'), range('09:00', '17:00')),
+    branches: [
+      {
+        name: 'Monivong Boulevard',
+        provinceId: '12',
+        address: 'No. 128, Monivong Boulevard, Phnom Penh',
+        phone: '+85512345678',
+        at: [11.5639, 104.9178],
+      },
+      {
+        name: 'Aeon Mall Sen Sok',
+        provinceId: '12',
+        address: 'Aeon Mall Sen Sok City, ground floor',
+        phone: '+85517345678',
+        at: [11.5995, 104.8927],
+      },
+    ],
     sells: (category) => category.type === 'general' && /phone|tablet/.test(category.parentSlug),
   },
   {
@@ -60,6 +84,15 @@ export const DEMO_STORES: DemoStoreDefinition[] = [
       'Russian Boulevard, near the airport. Test drives every day; loans through our partner banks.',
     keywords: ['toyota', 'lexus', 'honda', 'ឡាន'],
     hours: weekHours(range('07:30', '17:30'), range('07:30', '17:30'), range('08:00', '12:00')),
+    branches: [
+      {
+        name: 'Russian Boulevard showroom',
+        provinceId: '12',
+        address: 'Russian Federation Boulevard, near the airport',
+        phone: '+85516888999',
+        at: [11.5566, 104.8672],
+      },
+    ],
     sells: byType('auto'),
   },
   {
@@ -76,6 +109,22 @@ export const DEMO_STORES: DemoStoreDefinition[] = [
       ],
       range('08:00', '12:00'),
     ),
+    branches: [
+      {
+        name: 'Phnom Penh office',
+        provinceId: '12',
+        address: 'Street 51, Boeung Keng Kang',
+        phone: '+85512777888',
+        at: [11.5522, 104.9247],
+      },
+      {
+        name: 'Siem Reap office',
+        provinceId: '17',
+        address: 'Sivatha Boulevard, Siem Reap',
+        phone: '+85563777888',
+        at: [13.3587, 103.8574],
+      },
+    ],
     sells: byType('property'),
   },
   {
@@ -85,6 +134,15 @@ export const DEMO_STORES: DemoStoreDefinition[] = [
     about: 'We recruit for our own hotels and restaurants in Siem Reap and Phnom Penh.',
     keywords: ['jobs', 'hotel', 'ការងារ'],
     hours: weekHours(range('08:00', '17:00')),
+    branches: [
+      {
+        name: 'Head office',
+        provinceId: '17',
+        address: 'Charles de Gaulle Road, Siem Reap',
+        phone: '+85510555666',
+        at: [13.3806, 103.8597],
+      },
+    ],
     sells: byType('job'),
   },
 ];
@@ -119,6 +177,18 @@ export async function seedDemoStores(
       { storeId: store!.id, userId: manager.id, role: 'manager', status: 'active' },
       { storeId: store!.id, userId: staff.id, role: 'staff', status: 'active' },
     ]);
+    await tx.insert(storeBranches).values(
+      definition.branches.map((branch, position) => ({
+        storeId: store!.id,
+        name: branch.name,
+        provinceId: branch.provinceId,
+        address: branch.address,
+        phone: branch.phone,
+        latitude: branch.at[0],
+        longitude: branch.at[1],
+        position,
+      })),
+    );
     made.push({ id: store!.id, ownerId: owner.id, sells: definition.sells });
   }
   return made;

@@ -5,7 +5,7 @@ export {
   storeMembersAction,
   storeMembersLoader,
 } from './api/members.server.ts';
-export { storeOverviewLoader } from './api/overview.server.ts';
+export { storeOverviewLoader, storeSettingsLoader } from './api/overview.server.ts';
 export { storeAdsAction } from './api/store-ads.server.ts';
 export {
   changeStoreUsernameAction,

@@ -1,6 +1,7 @@
 import { isAppError } from '@repo/api-client';
 import { openStateAt } from '@repo/domain';
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { getSession } from '~/entities/session/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { getT } from '~/shared/i18n/i18n.server.ts';
@@ -42,4 +43,14 @@ export async function loadStore({ request, context, params }: LoaderFunctionArgs
     if (isAppError(error) && error.statusCode >= 400 && error.statusCode < 500) throw notFound();
     throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
   }
+}
+
+/**
+ * GET /me/store-{id}/settings (spec §2): the store's settings start with its profile; the
+ * store-setting navigation leads to the others (hours, watermark, username).
+ */
+export function storeSettingsLoader({ request, params }: LoaderFunctionArgs) {
+  const id = storeIdOf(params.store);
+  if (!id) throw notFound();
+  return redirect(localizeLike(request, `/me/store-${id}/settings/edit-store`));
 }

@@ -1,0 +1,1 @@
+export { storeSettingsLoader as loader } from '~/pages/stores/index.server.ts';
