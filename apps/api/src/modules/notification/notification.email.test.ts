@@ -287,7 +287,11 @@ describe(`unread-message emails on ${TEST_ENGINE}`, () => {
     const busyEmails = await emailsTo(busy.email);
     const quietEmails = await emailsTo(quiet.email);
     expect(a.emails + b.emails).toBe(busyEmails.length + quietEmails.length);
-    expect(busyEmails[0]!.subject).toBe('You have unread messages in 2 conversations on Psar');
+    // The two runs race: which of their emails is stored first is not fixed, only that the
+    // member who waited longest got two conversations in one email in this round.
+    expect(busyEmails.map((email) => email.subject)).toContain(
+      'You have unread messages in 2 conversations on Psar',
+    );
     // Whatever was left goes in the next runs, and nothing is emailed twice.
     await worker({ membersPerRun: 1, perEmail: 2 })();
     await worker({ membersPerRun: 1, perEmail: 2 })();
