@@ -1,3 +1,5 @@
+// Long on purpose: the watermark's whole render (claim, draw from the clean source, swap keys,
+// delete old files) read top to bottom, so its compare-and-set steps stay side by side.
 import { randomBytes } from 'node:crypto';
 import { PHOTO_RENDITIONS, type PhotoRendition } from '@repo/domain';
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,3 +1,5 @@
+// Long on purpose: the one role table (MAY) and every store rule that reads it, so a role's
+// rights are read in one place; branches, albums and pictures have files of their own.
 import type {
   MyStore,
   PublicStore,

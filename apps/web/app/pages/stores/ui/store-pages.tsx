@@ -1,3 +1,5 @@
+// Long on purpose: the store area's shared frame (its navigation and profile fields) with the
+// small pages built on them; pages with their own state (hours, members, branches, albums) are apart.
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import {
   STORE_LIMITS,
