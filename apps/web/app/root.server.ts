@@ -2,8 +2,8 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { resources } from '@repo/i18n';
 import { getCategories } from '~/entities/category/index.server.ts';
 import { getSession } from '~/entities/session/index.server.ts';
+import { activeStoresOf } from '~/entities/store/index.server.ts';
 import { readColorMode } from '~/features/color-mode/index.server.ts';
-import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { serverEnv } from '~/shared/config/env.server.ts';
 import { getLocale } from '~/shared/i18n/i18n.server.ts';
 import { takeFlash } from '~/shared/lib/flash.server.ts';
@@ -29,18 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The profile switcher's stores (spec §4 active profile): a member's own pages only; the
   // page every member shares (ADR 0025) has none. The header derives the active one from
   // each address.
-  const profiles =
-    session.loggedIn && !template && session.accessToken
-      ? await apiClientFor(context)
-          .withTokens({ accessToken: session.accessToken })
-          .accounts.myStores()
-          .then((stores) =>
-            stores
-              .filter((store) => store.status === 'active')
-              .map((store) => ({ id: store.id, name: store.name })),
-          )
-          .catch(() => [])
-      : [];
+  const profiles = session.loggedIn && !template ? await activeStoresOf(context, session) : [];
   return data(
     {
       locale,

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { getSession, storesCookie, type Session } from '~/entities/session/index.server.ts';
-import { apiClientFor } from '~/shared/api/api-client.server.ts';
+import { activeStoresOf } from '~/entities/store/index.server.ts';
 import { requireGuest, requireStoreVisit, requireUser } from '~/shared/lib/guards.server.ts';
 
 /**
@@ -36,16 +36,9 @@ export async function visitStoreLoader({ request, params, context }: LoaderFunct
   const session = await getSession(request, context);
   guarded(session, () => requireUser(request, session));
   const id = /^store-(\d{1,12})$/.exec(params.store ?? '')?.[1];
-  let storeIds: string[] = [];
-  try {
-    const stores = await apiClientFor(context)
-      .withTokens({ accessToken: session.accessToken })
-      .accounts.myStores();
-    // An invitation not yet accepted does not open the store area (ADR 0043).
-    storeIds = stores.filter((store) => store.status === 'active').map((store) => store.id);
-  } catch {
-    // Unknown stores: nobody's store, so the page answers 404 rather than guessing.
-  }
+  // Unknown stores (the API could not answer) are nobody's: the page answers 404 rather
+  // than guessing.
+  const storeIds = (await activeStoresOf(context, session)).map((store) => store.id);
   guarded(session, () => requireStoreVisit(request, { id }, storeIds, session));
   // Spec §3 `stores` cookie: the member's store ids, for the page's active-profile switch.
   return data(null, { headers: { 'Set-Cookie': storesCookie(storeIds) } });

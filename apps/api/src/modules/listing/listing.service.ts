@@ -92,6 +92,19 @@ export function createListingService(options: { db: Db; now: () => number; media
         filter.storeId = id ?? 0;
         if (id === undefined) extra.push({ param: 'store', reason: 'unknown' });
       }
+      // An unknown member or store has no ads: answered at once, nothing asked of the ads (the
+      // `/{username}` page asks for a member's ads while it finds out it names a store).
+      if (filter.userId === 0 || filter.storeId === 0) {
+        return {
+          items: [],
+          next_cursor: null,
+          total: 0,
+          total_is_estimate: false,
+          similar: false,
+          notes: [...notes, ...extra],
+          ...(query.top && !query.cursor ? { top: [] } : {}),
+        };
+      }
       filter.priceMin = query.price_min;
       filter.priceMax = query.price_max;
       filter.condition = query.condition;

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { formatCambodianPhone, type MemberSettings } from '@repo/domain';
 import { formatDate } from '@repo/i18n';
 import { getSession } from '~/entities/session/index.server.ts';
+import { myStoresOf } from '~/entities/store/index.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { loadMyAds } from './my-ads.server.ts';
@@ -13,9 +14,7 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
   const [myAds, stores] = await Promise.all([
     loadMyAds(request, context, session),
     // The member's stores and invitations (ADR 0043); none when the API could not answer.
-    signedInApi(context, session)
-      .accounts.myStores()
-      .catch(() => []),
+    myStoresOf(context, session),
   ]);
   return {
     myAds,

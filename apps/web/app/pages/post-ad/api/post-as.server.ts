@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { apiClientFor } from '~/shared/api/api-client.server.ts';
+import { activeStoresOf } from '~/entities/store/index.server.ts';
 
 /** Who a new ad can be posted as: the member, or one of the stores they are active in. */
 export interface PostAs {
@@ -20,14 +20,7 @@ export async function postingProfiles(
   user: { first_name: string; last_name: string } | null | undefined,
   storeParam: string | undefined,
 ): Promise<PostAs | null> {
-  if (!accessToken) return null;
-  const mine = await apiClientFor(context)
-    .withTokens({ accessToken })
-    .accounts.myStores()
-    .catch(() => []);
-  const stores = mine
-    .filter((store) => store.status === 'active')
-    .map((store) => ({ id: store.id, name: store.name }));
+  const stores = await activeStoresOf(context, { accessToken });
   if (stores.length === 0) return null;
   return {
     member: user ? `${user.first_name} ${user.last_name}`.trim() : '',

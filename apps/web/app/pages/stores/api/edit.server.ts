@@ -1,16 +1,11 @@
-import { parseWithZod } from '@conform-to/zod/v4';
-import { getErrorCode, isAppError } from '@repo/api-client';
 import { storeProfileInputSchema } from '@repo/domain';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { getSession, sessionHeaders } from '~/entities/session/index.server.ts';
-import { signedInApi } from '~/shared/api/api-client.server.ts';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { getT } from '~/shared/i18n/i18n.server.ts';
-import { localizeLike } from '~/shared/i18n/localize-like.ts';
-import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
 import { formConstraint } from '~/shared/ui/form/constraint.server.ts';
 import { readFormWithFiles } from '~/shared/api/form-with-files.server.ts';
 import { loadStore, storeIdOf } from './overview.server.ts';
 import { isPictureIntent, pictureAction } from './pictures.server.ts';
+import { storeFormAction } from './store-form.server.ts';
 
 const constraint = formConstraint(storeProfileInputSchema);
 
@@ -47,30 +42,10 @@ export async function editStoreAction({ request, context, params }: ActionFuncti
       files[0],
       `/me/store-${id}/settings/edit-store`,
     );
-  const session = await getSession(request, context);
-  const headers = sessionHeaders(session);
-  const submission = parseWithZod(formData, { schema: storeProfileInputSchema });
-  if (submission.status !== 'success')
-    return data({ result: submission.reply() }, { status: 400, headers });
-  try {
-    await signedInApi(context, session).stores.update(id, submission.value);
-    return redirectWithFlash(
-      localizeLike(request, `/me/store-${id}`),
-      { type: 'success', key: 'store.edit.done' },
-      { headers },
-    );
-  } catch (error) {
-    const code = getErrorCode(error);
-    const status = isAppError(error) ? error.statusCode : 0;
-    const key =
-      code === 'STORE_FORBIDDEN'
-        ? 'store.forbidden'
-        : status === 0
-          ? 'errors.noResponse'
-          : 'errors.default';
-    return data(
-      { result: submission.reply({ formErrors: [key] }) },
-      { status: status >= 400 && status < 500 ? status : 503, headers },
-    );
-  }
+  return storeFormAction({ request, context }, formData, {
+    schema: storeProfileInputSchema,
+    send: (api, value) => api.stores.update(id, value),
+    redirectTo: () => `/me/store-${id}`,
+    successKey: 'store.edit.done',
+  });
 }

@@ -1,4 +1,3 @@
-import { getErrorCode, isAppError } from '@repo/api-client';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { getSession, sessionHeaders } from '~/entities/session/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
@@ -12,6 +11,7 @@ import {
   type HoursFormValues,
 } from '../model/hours-form.ts';
 import { loadStore, storeIdOf } from './overview.server.ts';
+import { storeFailure } from './store-form.server.ts';
 
 /** What a refused hours form answers: the values as typed and why. */
 export interface HoursActionData {
@@ -49,17 +49,8 @@ export async function businessHoursAction({ request, context, params }: ActionFu
   try {
     await signedInApi(context, session).stores.setHours(id, result.hours);
   } catch (error) {
-    const status = isAppError(error) ? error.statusCode : 0;
-    const key =
-      getErrorCode(error) === 'STORE_FORBIDDEN'
-        ? 'store.forbidden'
-        : status === 0
-          ? 'errors.noResponse'
-          : 'errors.default';
-    return data({ values, errors: [key] } satisfies HoursActionData, {
-      status: status >= 400 && status < 500 ? status : 503,
-      headers,
-    });
+    const { key, status } = storeFailure(error);
+    return data({ values, errors: [key] } satisfies HoursActionData, { status, headers });
   }
   return redirectWithFlash(
     localizeLike(request, `/me/store-${id}`),

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { getErrorCode, isAppError } from '@repo/api-client';
+import { isAppError } from '@repo/api-client';
 import { storeInviteInputSchema } from '@repo/domain';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { getSession, sessionHeaders } from '~/entities/session/index.server.ts';
@@ -9,6 +9,7 @@ import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
 import { formConstraint } from '~/shared/ui/form/constraint.server.ts';
 import { loadStore, storeIdOf } from './overview.server.ts';
+import { storeFailure } from './store-form.server.ts';
 
 const constraint = formConstraint(storeInviteInputSchema);
 const notFound = () => new Response(null, { status: 404, statusText: 'Not Found' });
@@ -44,17 +45,8 @@ export async function storeMembersAction({ request, context, params }: ActionFun
   const formData = await request.formData();
   const intent = formData.get('intent');
   const back = localizeLike(request, `/me/store-${id}/members`);
-  const failed = (error: unknown) => {
-    const code = getErrorCode(error);
-    const status = isAppError(error) ? error.statusCode : 0;
-    return code === 'STORE_FORBIDDEN'
-      ? 'store.forbidden'
-      : code === 'STORE_OWNER_LEAVES'
-        ? 'store.members.ownerLeaves'
-        : status === 0
-          ? 'errors.noResponse'
-          : 'errors.default';
-  };
+  const failed = (error: unknown) =>
+    storeFailure(error, { STORE_OWNER_LEAVES: 'store.members.ownerLeaves' }).key;
 
   if (intent === 'invite') {
     const submission = parseWithZod(formData, { schema: storeInviteInputSchema });
@@ -63,8 +55,9 @@ export async function storeMembersAction({ request, context, params }: ActionFun
     try {
       await api.stores.invite(id, submission.value);
     } catch (error) {
-      const code = getErrorCode(error);
-      const status = isAppError(error) ? error.statusCode : 0;
+      const { code, key, status } = storeFailure(error, {
+        STORE_OWNER_LEAVES: 'store.members.ownerLeaves',
+      });
       const fieldErrors =
         code === 'STORE_MEMBER_EXISTS'
           ? { login: ['store.members.exists'] }
@@ -72,10 +65,8 @@ export async function storeMembersAction({ request, context, params }: ActionFun
             ? { login: ['store.inviteNobody'] }
             : undefined;
       return data(
-        {
-          result: submission.reply({ fieldErrors, formErrors: fieldErrors ? [] : [failed(error)] }),
-        },
-        { status: status >= 400 && status < 500 ? status : 503, headers },
+        { result: submission.reply({ fieldErrors, formErrors: fieldErrors ? [] : [key] }) },
+        { status, headers },
       );
     }
     return redirectWithFlash(back, { type: 'success', key: 'store.members.invited' }, { headers });
