@@ -141,6 +141,10 @@ export const publicStoreSchema = z.object({
   cover_url: z.string().nullable(),
   hours: storeHoursSchema,
   active_ads: z.number().int(),
+  /** How many members follow the store (ADR 0049; following comes with the social issue). */
+  followers: z.number().int(),
+  /** Verified by the marketplace (ADR 0049; set by the premium plans). */
+  verified: z.boolean(),
   created_at: z.string(),
   branches: z.array(publicBranchSchema),
   albums: z.array(publicAlbumSchema),

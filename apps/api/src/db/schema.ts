@@ -31,7 +31,7 @@ export { adLikes, adSaves, adViews, adStatsDaily } from './engagement.schema.ts'
 export { photos, adPhotos } from './photos.schema.ts';
 
 // Stores, first slice: what the company search needs (ADR 0013).
-export { storeMembers, stores } from './stores.schema.ts';
+export { storeFollowers, storeMembers, stores } from './stores.schema.ts';
 export { storeAlbumPhotos, storeAlbums, storeBranches } from './store-content.schema.ts';
 
 // Chat, blocks, reports and the notification centre (issue 16, ADR 0035).

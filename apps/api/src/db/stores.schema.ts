@@ -58,6 +58,11 @@ export const stores = pgTable(
     watermarkOpacity: smallint('watermark_opacity').notNull().default(50),
     watermarkVersion: integer('watermark_version').notNull().default(0),
     status: text('status').notNull().default('active'),
+    /**
+     * When the marketplace verified the business (ADR 0049): the premium plans set it; until
+     * they land only the demo stores have it. The public page shows the badge when set.
+     */
+    verifiedAt: at('verified_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     /** Name, username and keywords folded by `search_fold` (through `store_search_text`). */
@@ -108,5 +113,26 @@ export const storeMembers = pgTable(
     check('store_members_status_check', sql`${t.status} in ('active', 'pending', 'declined')`),
     // The owner is always an active member.
     check('store_members_owner_check', sql`${t.role} <> 'owner' or ${t.status} = 'active'`),
+  ],
+);
+
+/**
+ * Who follows a store (ADR 0049): the public page counts them. Following and unfollowing
+ * come with the social issue; the table is here so the count is real from the start.
+ */
+export const storeFollowers = pgTable(
+  'store_followers',
+  {
+    storeId: bigint('store_id', { mode: 'number' })
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.userId] }),
+    index('store_followers_user_idx').on(t.userId),
   ],
 );

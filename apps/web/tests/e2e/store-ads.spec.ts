@@ -99,6 +99,9 @@ test('the owner posts as the store, assigns the ad to a member and moves it out 
   if (js) await page.locator('html[data-hydrated]').waitFor();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sophea Motors');
   await expect(page.getByTestId('store-active-ads')).toHaveText('1 active ad');
+  // Nobody follows a new store, and only the marketplace verifies one (ADR 0049).
+  await expect(page.getByTestId('store-followers')).toHaveText('0 followers');
+  await expect(page.getByTestId('store-verified')).toHaveCount(0);
   await expect(page.getByText('On Russian Boulevard since 2012.')).toBeVisible();
   await expect(page.getByTestId('store-hours')).toContainText('No hours given');
   const branches = page.getByTestId('store-branches');

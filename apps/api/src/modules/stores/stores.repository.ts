@@ -228,6 +228,8 @@ export async function publicStore(db: Db, username: string, now: Date) {
       store: stores,
       activeAds: sql<number>`(select count(*)::int from ads a
         where a.store_id = ${stores.id} and a.status = 'active' and a.expires_at > ${now.toISOString()}::timestamptz)`,
+      // Read from the primary key's index (ADR 0049).
+      followers: sql<number>`(select count(*)::int from store_followers f where f.store_id = ${stores.id})`,
     })
     .from(stores)
     .innerJoin(users, eq(users.id, stores.ownerId))

@@ -299,6 +299,8 @@ export function createStoreService(deps: {
         cover_url: store.coverPath ? mediaUrl(mediaBaseUrl, store.coverPath) : null,
         hours: hoursOf(store.hours),
         active_ads: Number(row.activeAds),
+        followers: Number(row.followers),
+        verified: store.verifiedAt !== null,
         created_at: store.createdAt.toISOString(),
         branches,
         albums: albums.map(({ id, name, photo_count, photos }) => ({

@@ -1,6 +1,7 @@
-import type { MyStore, NotificationsPage } from '@repo/domain';
+import type { MyStore, NotificationsPage, PublicStore } from '@repo/domain';
 import { describe, expect, it } from 'vitest';
-import { storeMembers } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { storeFollowers, storeMembers, stores } from '../../db/schema.ts';
 import { call, dataOf, errorOf, signedUpMember } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/database.ts';
 
@@ -409,5 +410,31 @@ describe('store hours', () => {
     expect(dataOf<MyStore>(await change(owner.token, fresh.toUpperCase())).username).toBe(fresh);
     expect((await call(env.app, 'GET', `/api/stores/${fresh}`)).statusCode).toBe(200);
     expect((await call(env.app, 'GET', `/api/stores/${store.username}`)).statusCode).toBe(404);
+  });
+
+  it("counts the store's followers and shows the badge once the store is verified (ADR 0049)", async () => {
+    const owner = await member();
+    const store = await storeOf(owner.token);
+    const page = async () =>
+      dataOf<PublicStore>(await call(env.app, 'GET', `/api/stores/${store.username}`));
+    expect(await page()).toMatchObject({ followers: 0, verified: false });
+
+    const fans = await Promise.all([member(), member(), member()]);
+    await env.database.db
+      .insert(storeFollowers)
+      .values(fans.map((fan) => ({ storeId: Number(store.id), userId: fan.id })));
+    // Another store's followers are not this one's.
+    const other = await storeOf((await member()).token);
+    await env.database.db
+      .insert(storeFollowers)
+      .values({ storeId: Number(other.id), userId: fans[0]!.id });
+    await env.database.db
+      .update(stores)
+      .set({ verifiedAt: new Date() })
+      .where(eq(stores.id, Number(store.id)));
+    expect(await page()).toMatchObject({ followers: 3, verified: true });
+    expect(
+      dataOf<PublicStore>(await call(env.app, 'GET', `/api/stores/${other.username}`)),
+    ).toMatchObject({ followers: 1, verified: false });
   });
 });

@@ -91,6 +91,11 @@ export async function loadStorePage({ request, context }: LoaderFunctionArgs, ty
         count: store.active_ads,
         number: formatCount(store.active_ads, locale),
       }),
+      followers: t('storePage.followers', {
+        count: store.followers,
+        number: formatCount(store.followers, locale),
+      }),
+      verified: store.verified,
     },
     listing: listing.view,
     // The branches' map tiles (ADR 0047): the map's code loads only when it scrolls into view.

@@ -31,6 +31,19 @@ export const logo = style({
 
 export const name = style({ margin: 0, overflowWrap: 'anywhere' });
 
+/** The verified badge beside the name (ADR 0049), in the colour of what is sure. */
+export const verified = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  marginInlineStart: 8,
+  verticalAlign: 'middle',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.success,
+  whiteSpace: 'nowrap',
+});
+
 export const handle = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const facts = style({

@@ -40,6 +40,21 @@ export function StorePage({
         ) : null}
         <Heading level={1} className={styles.name}>
           {store.name}
+          {store.verified ? (
+            <span
+              className={styles.verified}
+              title={t('storePage.verifiedHint')}
+              data-testid="store-verified"
+            >
+              <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+                <path
+                  fill="currentColor"
+                  d="M8 0l2 1.6 2.5-.2.7 2.4 2.2 1.3-.9 2.4.9 2.4-2.2 1.3-.7 2.4-2.5-.2L8 16l-2-1.6-2.5.2-.7-2.4L.6 10.9l.9-2.4-.9-2.4 2.2-1.3.7-2.4 2.5.2zm-1 10.6l4.6-4.6-1-1L7 8.6 5.4 7l-1 1z"
+                />
+              </svg>
+              {t('storePage.verified')}
+            </span>
+          ) : null}
         </Heading>
         <p className={styles.handle}>@{store.username}</p>
       </header>
@@ -50,6 +65,7 @@ export function StorePage({
           <time dateTime={store.since.iso}>{t('storePage.since', { date: store.since.text })}</time>
         </li>
         <li data-testid="store-active-ads">{store.activeAds}</li>
+        <li data-testid="store-followers">{store.followers}</li>
       </ul>
 
       <div className={styles.layout}>
