@@ -1,10 +1,9 @@
 import { usernameSchema, type PublicStore } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
-import { mediaUrl } from '../photos/index.ts';
 import { albumsOfStore } from './stores.albums.repository.ts';
 import { publicBranchesOfStore } from './stores.branches.service.ts';
 import { publicStore } from './stores.repository.ts';
-import { hoursOf, notFound } from './stores.service.ts';
+import { notFound, storeProfileView } from './stores.service.ts';
 
 /** Photos of each album the public store page shows (the album's first ones). */
 const PUBLIC_ALBUM_PHOTOS = 8;
@@ -36,16 +35,7 @@ export function createPublicStoreService(deps: {
         albumsOfStore(db, store.id, { photosPerAlbum: PUBLIC_ALBUM_PHOTOS, mediaBaseUrl }),
       ]);
       return {
-        id: String(store.id),
-        name: store.name,
-        username: store.username,
-        short_description: store.shortDescription,
-        about: store.about,
-        category_ids: store.categoryIds,
-        keywords: store.keywords,
-        logo_url: store.logoPath ? mediaUrl(mediaBaseUrl, store.logoPath) : null,
-        cover_url: store.coverPath ? mediaUrl(mediaBaseUrl, store.coverPath) : null,
-        hours: hoursOf(store.hours),
+        ...storeProfileView(store, mediaBaseUrl),
         active_ads: Number(row.activeAds),
         created_at: store.createdAt.toISOString(),
         branches,

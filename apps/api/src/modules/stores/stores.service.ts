@@ -47,7 +47,7 @@ export type StoreAction = keyof typeof MAY;
 export const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such store.');
 
 /** A store's stored hours, read back through the schema (anything unreadable: none given). */
-export function hoursOf(value: unknown): StoreHours {
+function hoursOf(value: unknown): StoreHours {
   const parsed = storeHoursSchema.safeParse(value);
   return parsed.success ? parsed.data : { mode: 'no-hours' };
 }
@@ -58,8 +58,8 @@ function parseStoreId(id: string): number {
   throw notFound();
 }
 
-/** A store as its members see it (`member` is the caller's row). */
-export function storeView(store: StoreRow, member: StoreMemberRow, mediaBaseUrl: string): MyStore {
+/** What the public and the store's members both see of a store: its profile and pictures. */
+export function storeProfileView(store: StoreRow, mediaBaseUrl: string) {
   const url = (key: string | null) => (key ? mediaUrl(mediaBaseUrl, key) : null);
   return {
     id: String(store.id),
@@ -72,10 +72,20 @@ export function storeView(store: StoreRow, member: StoreMemberRow, mediaBaseUrl:
     logo_url: url(store.logoPath),
     cover_url: url(store.coverPath),
     hours: hoursOf(store.hours),
+  };
+}
+
+/** A store as its members see it (`member` is the caller's row). */
+export function storeView(store: StoreRow, member: StoreMemberRow, mediaBaseUrl: string): MyStore {
+  return {
+    ...storeProfileView(store, mediaBaseUrl),
     created_at: store.createdAt.toISOString(),
     role: member.role as MyStore['role'],
     status: member.status as MyStore['status'],
-    watermark: { url: url(store.watermarkPath), opacity: store.watermarkOpacity },
+    watermark: {
+      url: store.watermarkPath ? mediaUrl(mediaBaseUrl, store.watermarkPath) : null,
+      opacity: store.watermarkOpacity,
+    },
   };
 }
 
