@@ -5,6 +5,7 @@ import { createPostgresRateLimiter } from './lib/rate-limiter.ts';
 import { attachDemoPhotos, seedDemoAds } from './modules/demo/index.ts';
 import { setAdPhotos, createPhotoService, createPhotoStorage } from './modules/photos/index.ts';
 import { importGazetteer, countByType } from './modules/locations/index.ts';
+import { appendAlbumPhotos } from './modules/stores/index.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 const config = loadConfig();
@@ -76,7 +77,8 @@ console.log(
 );
 
 if (!demo.skipped) {
-  // The demo ads' photos are made in the background: the marketplace is usable at once.
+  // The demo ads' and store albums' photos are made in the background: the marketplace is
+  // usable at once.
   const photos = createPhotoService({
     db: database.db,
     storage: createPhotoStorage(config),
@@ -85,9 +87,15 @@ if (!demo.skipped) {
     mediaBaseUrl: config.MEDIA_BASE_URL,
     uploadsPerHour: config.PHOTO_UPLOADS_PER_HOUR,
   });
-  attachDemoPhotos(demo.ads, photos.save, (adId, userId, photoIds) =>
-    database.db.transaction((tx) => setAdPhotos(tx as unknown as Db, { adId, userId, photoIds })),
-  ).then(
+  // The ads' photos first (they are most of the marketplace), then the store albums'.
+  const makePhotos = async () =>
+    (await attachDemoPhotos(demo.ads, photos.save, ({ adId, userId }, photoIds) =>
+      database.db.transaction((tx) => setAdPhotos(tx as unknown as Db, { adId, userId, photoIds })),
+    )) +
+    (await attachDemoPhotos(demo.albums, photos.save, ({ storeId, albumId }, photoIds) =>
+      appendAlbumPhotos(database.db, { storeId, albumId, photoIds, at: new Date() }),
+    ));
+  makePhotos().then(
     (made) => console.log(`[api] demo marketplace: ${made} photos made`),
     (error: unknown) => console.warn('[api] demo photos failed', error),
   );

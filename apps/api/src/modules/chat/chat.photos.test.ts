@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, dataOf, errorOf } from '../../test/accounts.ts';
 import { DEVICE, setupTestApp } from '../../test/database.ts';
+import { multipart } from '../../test/multipart.ts';
 import { noisyImage } from '../photos/photos.fixtures.ts';
 import { member, postAd, type Member } from './chat.fixtures.ts';
 
@@ -18,31 +19,6 @@ afterAll(() => rmSync(MEDIA_DIR, { recursive: true, force: true }));
 
 let ids = 0;
 const clientId = () => `photo-${(ids += 1)}-${randomBytes(4).toString('hex')}`;
-
-/** A multipart body: the text fields first, then the file part `file` (as a browser sends a form). */
-function multipart(fields: Record<string, string>, file?: { data: Buffer; type?: string }) {
-  const boundary = `----psar${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const sendPhoto = (
   who: Member | undefined,

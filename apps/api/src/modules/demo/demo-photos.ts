@@ -38,25 +38,35 @@ export async function demoPhoto(
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
+/** Seeded demo ads or store albums whose generated photos are still to be made. */
+export interface DemoPhotoWork {
+  /** Whose uploads the photos are. */
+  userId: number;
+  /** The first photo's seed; the next ones count up from it. */
+  photoSeed: number;
+  photoCount: number;
+}
+
 /**
- * Makes and attaches the generated photos of seeded demo ads, one ad at a time (run in
- * the background after the server listens: ads show their photos as they are made).
- * `save` stores a photo as the seller's (the photo service's `save`: checks, renditions,
- * storage); `attach` sets the ad's photo list.
+ * Makes and attaches the generated photos of seeded demo ads or store albums, one at a time
+ * (run in the background after the server listens: ads and albums show their photos as they
+ * are made). `save` stores a photo as the item's user (the photo service's `save`: checks,
+ * renditions, storage); `attach` puts the item's photos in place (the ad's photo list, or the
+ * album's photos).
  */
-export async function attachDemoPhotos(
-  ads: readonly { adId: number; userId: number; photoSeed: number; photoCount: number }[],
+export async function attachDemoPhotos<Work extends DemoPhotoWork>(
+  items: readonly Work[],
   save: (userId: number, image: Buffer) => Promise<{ id: string }>,
-  attach: (adId: number, userId: number, photoIds: string[]) => Promise<void>,
+  attach: (item: Work, photoIds: string[]) => Promise<void>,
 ): Promise<number> {
   let made = 0;
-  for (const ad of ads) {
+  for (const item of items) {
     const ids: string[] = [];
-    for (let n = 0; n < ad.photoCount; n++) {
-      const photo = await save(ad.userId, await demoPhoto(ad.photoSeed + n));
+    for (let n = 0; n < item.photoCount; n++) {
+      const photo = await save(item.userId, await demoPhoto(item.photoSeed + n));
       ids.push(photo.id);
     }
-    if (ids.length > 0) await attach(ad.adId, ad.userId, ids);
+    if (ids.length > 0) await attach(item, ids);
     made += ids.length;
   }
   return made;

@@ -1,13 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, count, countDistinct, sql } from 'drizzle-orm';
+import { asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import {
   adPhotos,
   ads,
   categories,
+  photos as photoRows,
+  storeAlbumPhotos,
+  storeAlbums,
   storeBranches,
   storeMembers,
   stores,
@@ -17,13 +20,20 @@ import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
 import { photosOfAds, setAdPhotos } from '../photos/photos.ads.ts';
 import { createPhotoService } from '../photos/photos.service.ts';
 import { createPhotoStorage } from '../photos/photos.storage.ts';
+import { appendAlbumPhotos } from '../stores/index.ts';
+import { albumsOfStore } from '../stores/stores.albums.repository.ts';
 import { attachDemoPhotos } from './demo-photos.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { DEMO_USERNAME_PREFIX, seedDemoAds, type DemoSeedReport } from './demo-seed.ts';
 
 const now = new Date('2026-11-22T05:00:00Z');
+const MEDIA_BASE_URL = 'http://127.0.0.1:3001/media';
+const PHOTO_URL = /^http:\/\/127\.0\.0\.1:3001\/media\/photos\/.+\.webp$/;
+const MEDIA_DIR = mkdtempSync(join(tmpdir(), 'psar-demo-media-'));
 let database: TestDatabase;
 let report: DemoSeedReport;
+/** The photo service the server makes the demo photos with (local storage). */
+let photos: ReturnType<typeof createPhotoService>;
 
 let turnedOff: { report: DemoSeedReport; adsAfter: number; sellersAfter: number };
 
@@ -35,8 +45,22 @@ beforeAll(async () => {
   const [sellersAfter] = await database.db.select({ n: count() }).from(users);
   turnedOff = { report: off, adsAfter: adsAfter!.n, sellersAfter: sellersAfter!.n };
   report = await seedDemoAds(database.db, { count: 240, now, ttlDays: 30 });
+  const config = { PHOTO_STORAGE: 'local', MEDIA_DIR, MEDIA_BASE_URL } as Parameters<
+    typeof createPhotoStorage
+  >[0];
+  photos = createPhotoService({
+    db: database.db,
+    storage: createPhotoStorage(config),
+    limiter: createPostgresRateLimiter(database.db, Date.now),
+    now: Date.now,
+    mediaBaseUrl: MEDIA_BASE_URL,
+    uploadsPerHour: 1,
+  });
 });
-afterAll(async () => database?.destroy());
+afterAll(async () => {
+  await database?.destroy();
+  rmSync(MEDIA_DIR, { recursive: true, force: true });
+});
 
 describe('demo stores', () => {
   it('are a phone shop, a car dealer, an agency and an employer, with members, hours and ads', async () => {
@@ -63,6 +87,51 @@ describe('demo stores', () => {
       .groupBy(ads.storeId);
     // Each store's owner posted some of its kind of ads as the store.
     expect(storeAds.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('each get albums of generated photos once the background work is done, in order', async () => {
+    const { db } = database;
+    const rows = await db.select({ id: stores.id, ownerId: stores.ownerId }).from(stores);
+    expect(rows).toHaveLength(4);
+    const albumsOf = (storeId: number) =>
+      albumsOfStore(db, storeId, { photosPerAlbum: 8, mediaBaseUrl: MEDIA_BASE_URL });
+    // Seeded empty: the photos come after the server listens.
+    for (const row of rows) {
+      const albums = await albumsOf(row.id);
+      expect(albums.length).toBeGreaterThanOrEqual(1);
+      for (const album of albums) expect(album.photo_count).toBe(0);
+    }
+    expect(report.albums.every((album) => album.photoCount >= 2 && album.photoCount <= 4)).toBe(
+      true,
+    );
+
+    const made = await attachDemoPhotos(
+      report.albums,
+      photos.save,
+      ({ storeId, albumId }, photoIds) =>
+        appendAlbumPhotos(db, { storeId, albumId, photoIds, at: now }),
+    );
+    expect(made).toBe(report.albums.reduce((sum, album) => sum + album.photoCount, 0));
+    for (const row of rows) {
+      const albums = await albumsOf(row.id);
+      const wanted = report.albums.filter((album) => album.storeId === row.id);
+      expect(albums.map((album) => album.id)).toEqual(wanted.map((album) => String(album.albumId)));
+      for (const [index, album] of albums.entries()) {
+        expect(album.photo_count).toBe(wanted[index]!.photoCount);
+        expect(album.photos).toHaveLength(wanted[index]!.photoCount);
+        for (const photo of album.photos) expect(photo.urls.large).toMatch(PHOTO_URL);
+      }
+      // The photos are the owner's uploads, as a member's album photos are.
+      const owners = await db
+        .selectDistinct({ userId: photoRows.userId })
+        .from(storeAlbumPhotos)
+        .innerJoin(storeAlbums, eq(storeAlbums.id, storeAlbumPhotos.albumId))
+        .innerJoin(photoRows, eq(photoRows.id, storeAlbumPhotos.photoId))
+        .where(eq(storeAlbums.storeId, row.id));
+      expect(owners).toEqual([{ userId: row.ownerId }]);
+    }
+    const names = await db.select({ name: storeAlbums.name }).from(storeAlbums);
+    expect(names.map((album) => album.name)).toContain('Showroom');
   });
 });
 
@@ -103,7 +172,7 @@ describe('demo ads', () => {
 
   it('are seeded once: a second start leaves the marketplace alone', async () => {
     const again = await seedDemoAds(database.db, { count: 240, now, ttlDays: 30 });
-    expect(again).toEqual({ skipped: true, ads: [] });
+    expect(again).toEqual({ skipped: true, ads: [], albums: [] });
     const [sellers] = await database.db
       .select({ n: count() })
       .from(users)
@@ -122,6 +191,7 @@ describe('demo ads', () => {
       expect(await seedDemoAds(withMembers.db, { count: 40, now, ttlDays: 30 })).toEqual({
         skipped: true,
         ads: [],
+        albums: [],
       });
       const [total] = await withMembers.db.select({ n: count() }).from(ads);
       expect(total!.n).toBe(0);
@@ -131,47 +201,31 @@ describe('demo ads', () => {
   });
 
   it('seeds nothing when turned off (count 0)', () => {
-    expect(turnedOff).toEqual({ report: { skipped: true, ads: [] }, adsAfter: 0, sellersAfter: 0 });
+    expect(turnedOff).toEqual({
+      report: { skipped: true, ads: [], albums: [] },
+      adsAfter: 0,
+      sellersAfter: 0,
+    });
   });
 
   it('get generated photos, stored like an upload, in order', async () => {
     const { db } = database;
-    const dir = mkdtempSync(join(tmpdir(), 'psar-demo-media-'));
-    try {
-      const config = {
-        PHOTO_STORAGE: 'local',
-        MEDIA_DIR: dir,
-        MEDIA_BASE_URL: 'http://127.0.0.1:3001/media',
-      } as Parameters<typeof createPhotoStorage>[0];
-      const photos = createPhotoService({
-        db,
-        storage: createPhotoStorage(config),
-        limiter: createPostgresRateLimiter(db, Date.now),
-        now: Date.now,
-        mediaBaseUrl: config.MEDIA_BASE_URL,
-        uploadsPerHour: 1,
-      });
-      const some = report.ads.filter((ad) => ad.photoCount > 1).slice(0, 2);
-      const made = await attachDemoPhotos(some, photos.save, (adId, userId, photoIds) =>
-        db.transaction((tx) => setAdPhotos(tx as unknown as Db, { adId, userId, photoIds })),
-      );
-      expect(made).toBe(some.reduce((sum, ad) => sum + ad.photoCount, 0));
-      const shown = await photosOfAds(
-        db,
-        some.map((ad) => ad.adId),
-        config.MEDIA_BASE_URL,
-      );
-      for (const ad of some) {
-        const list = shown.get(ad.adId) ?? [];
-        expect(list).toHaveLength(ad.photoCount);
-        expect(list[0]!.urls.large).toMatch(
-          /^http:\/\/127\.0\.0\.1:3001\/media\/photos\/.+\.webp$/,
-        );
-      }
-      const rows = await db.select().from(adPhotos).orderBy(asc(adPhotos.position));
-      expect(rows.length).toBe(made);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+    const some = report.ads.filter((ad) => ad.photoCount > 1).slice(0, 2);
+    const made = await attachDemoPhotos(some, photos.save, ({ adId, userId }, photoIds) =>
+      db.transaction((tx) => setAdPhotos(tx as unknown as Db, { adId, userId, photoIds })),
+    );
+    expect(made).toBe(some.reduce((sum, ad) => sum + ad.photoCount, 0));
+    const shown = await photosOfAds(
+      db,
+      some.map((ad) => ad.adId),
+      MEDIA_BASE_URL,
+    );
+    for (const ad of some) {
+      const list = shown.get(ad.adId) ?? [];
+      expect(list).toHaveLength(ad.photoCount);
+      expect(list[0]!.urls.large).toMatch(PHOTO_URL);
     }
+    const rows = await db.select().from(adPhotos).orderBy(asc(adPhotos.position));
+    expect(rows.length).toBe(made);
   });
 });

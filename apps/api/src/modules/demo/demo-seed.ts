@@ -12,7 +12,7 @@ import {
   type DemoPlace,
   type Random,
 } from './demo-content.ts';
-import { seedDemoStores } from './demo-stores.ts';
+import { seedDemoStores, type DemoAlbumPhotos } from './demo-stores.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Demo sellers are recognisable by this username prefix (never a member's: `demo-` + digits). */
@@ -52,7 +52,11 @@ export interface DemoAdPhotos {
 export interface DemoSeedReport {
   skipped: boolean;
   ads: DemoAdPhotos[];
+  /** The demo stores' albums, whose photos are made after the ads'. */
+  albums: DemoAlbumPhotos[];
 }
+
+const skipped = (): DemoSeedReport => ({ skipped: true, ads: [], albums: [] });
 
 /** The subcategories demo ads go into (every active one). */
 export async function demoCategories(db: Db): Promise<DemoCategory[]> {
@@ -121,17 +125,18 @@ function placeOf(random: Random, tree: PlaceTree): DemoPlace {
  * Seeds demo sellers and `count` demo ads across every subcategory and province, in both
  * languages, once: a database that already has accounts (demo sellers or members) is left alone. Each ad is
  * checked by the domain's `adInputSchema`, like a member's post. Photos are made
- * afterwards (`DemoAdPhotos`), so the marketplace is usable at once.
+ * afterwards (`DemoAdPhotos`, and the demo stores' `DemoAlbumPhotos`), so the marketplace is
+ * usable at once.
  */
 export async function seedDemoAds(db: Db, options: DemoSeedOptions): Promise<DemoSeedReport> {
-  if (options.count <= 0) return { skipped: true, ads: [] };
+  if (options.count <= 0) return skipped();
   // A fresh marketplace only: one with any account (demo sellers, or real members) is left alone.
   const existing = await db.select({ id: users.id }).from(users).limit(1);
-  if (existing.length > 0) return { skipped: true, ads: [] };
+  if (existing.length > 0) return skipped();
 
   const random = createRandom(options.seed ?? 20261122);
   const [subcategories, tree] = await Promise.all([demoCategories(db), placeTree(db)]);
-  if (subcategories.length === 0 || tree.provinces.length === 0) return { skipped: true, ads: [] };
+  if (subcategories.length === 0 || tree.provinces.length === 0) return skipped();
   const now = options.now;
   const schemas = new Map<SubcategoryType, ReturnType<typeof adInputSchema>>();
   const schemaOf = (type: SubcategoryType) => {
@@ -217,6 +222,7 @@ export async function seedDemoAds(db: Db, options: DemoSeedOptions): Promise<Dem
     return {
       skipped: false,
       ads: inserted.map((row, index) => ({ adId: row.id, ...photos[index]! })),
+      albums: demoStores.flatMap((store) => store.albums),
     };
   });
 }

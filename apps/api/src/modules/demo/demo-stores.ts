@@ -1,12 +1,13 @@
 import type { StoreHours, SubcategoryType } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
-import { storeBranches, storeMembers, stores } from '../../db/schema.ts';
+import { storeAlbums, storeBranches, storeMembers, stores } from '../../db/schema.ts';
 import type { DemoCategory } from './demo-content.ts';
 
 /**
  * The demo marketplace's stores (issue 17): a phone shop, a car dealer, a real-estate agency
  * and an employer, each owned by one demo seller with a manager and a staff member, with
- * realistic hours. The owner's demo ads of the store's kind are posted as the store.
+ * realistic hours and photo albums. The owner's demo ads of the store's kind are posted as the
+ * store.
  */
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
@@ -43,9 +44,26 @@ interface DemoStoreDefinition {
     phone: string;
     at: [number, number];
   }[];
+  /** Its photo albums, in order: each gets `photos` generated photos in the background. */
+  albums: { name: string; photos: number }[];
   /** Which of the owner's demo ads are the store's. */
   sells: (category: DemoCategory) => boolean;
 }
+
+/** A seeded album whose photos are still to be made (stored as the store's owner's uploads). */
+export interface DemoAlbumPhotos {
+  storeId: number;
+  albumId: number;
+  userId: number;
+  photoSeed: number;
+  photoCount: number;
+}
+
+/**
+ * The albums' photo seeds: fixed, so the ads' random draw is not touched (the search quality
+ * set depends on it); far from the ads' seeds, so no album repeats an ad's photo.
+ */
+const albumPhotoSeed = (store: number, album: number) => 2 ** 31 + store * 100 + album * 10;
 
 const byType = (type: SubcategoryType) => (category: DemoCategory) => category.type === type;
 
@@ -74,6 +92,10 @@ export const DEMO_STORES: DemoStoreDefinition[] = [
         at: [11.5995, 104.8927],
       },
     ],
+    albums: [
+      { name: 'Shop front', photos: 3 },
+      { name: 'Repair counter', photos: 2 },
+    ],
     sells: (category) => category.type === 'general' && /phone|tablet/.test(category.parentSlug),
   },
   {
@@ -92,6 +114,10 @@ export const DEMO_STORES: DemoStoreDefinition[] = [
         phone: '+85516888999',
         at: [11.5566, 104.8672],
       },
+    ],
+    albums: [
+      { name: 'Showroom', photos: 4 },
+      { name: 'Service workshop', photos: 2 },
     ],
     sells: byType('auto'),
   },
@@ -125,6 +151,10 @@ export const DEMO_STORES: DemoStoreDefinition[] = [
         at: [13.3587, 103.8574],
       },
     ],
+    albums: [
+      { name: 'Show condos', photos: 3 },
+      { name: 'Our offices', photos: 2 },
+    ],
     sells: byType('property'),
   },
   {
@@ -143,16 +173,27 @@ export const DEMO_STORES: DemoStoreDefinition[] = [
         at: [13.3806, 103.8597],
       },
     ],
+    albums: [{ name: 'Our hotels and restaurants', photos: 4 }],
     sells: byType('job'),
   },
 ];
 
-/** The demo stores, owned by the first sellers (the next ones manage and staff them). */
+/**
+ * The demo stores, owned by the first sellers (the next ones manage and staff them), with their
+ * albums still empty: `albums` says which photos to make for them.
+ */
 export async function seedDemoStores(
   tx: Db,
   sellers: readonly { id: number }[],
   now: Date,
-): Promise<{ id: number; ownerId: number; sells: (category: DemoCategory) => boolean }[]> {
+): Promise<
+  {
+    id: number;
+    ownerId: number;
+    sells: (category: DemoCategory) => boolean;
+    albums: DemoAlbumPhotos[];
+  }[]
+> {
   if (sellers.length < DEMO_STORES.length + 2) return [];
   const made = [];
   for (const [index, definition] of DEMO_STORES.entries()) {
@@ -189,7 +230,30 @@ export async function seedDemoStores(
         position,
       })),
     );
-    made.push({ id: store!.id, ownerId: owner.id, sells: definition.sells });
+    const albums = await tx
+      .insert(storeAlbums)
+      .values(
+        definition.albums.map((album, position) => ({
+          storeId: store!.id,
+          name: album.name,
+          position,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning({ id: storeAlbums.id, position: storeAlbums.position });
+    made.push({
+      id: store!.id,
+      ownerId: owner.id,
+      sells: definition.sells,
+      albums: albums.map((album) => ({
+        storeId: store!.id,
+        albumId: album.id,
+        userId: owner.id,
+        photoSeed: albumPhotoSeed(index, album.position),
+        photoCount: definition.albums[album.position]!.photos,
+      })),
+    });
   }
   return made;
 }

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { adPhotos, ads, adViews, categories, photos } from '../../db/schema.ts';
 import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
 import { call, dataOf, errorOf, newIp, signedUpMember, signIn } from '../../test/accounts.ts';
+import { insertPhoneAd } from '../../test/ads.ts';
 import { setupTestApp, TEST_CONFIG } from '../../test/database.ts';
 import type { NewAdRow } from '../ads/ads.repository.ts';
 import { createEngagementService } from './engagement.service.ts';
@@ -49,30 +50,16 @@ const member = (env: Env): Promise<Member> => signedUpMember(env.app, env.databa
 async function postAd(env: Env, owner: Member, values: Partial<NewAdRow> = {}): Promise<string> {
   clock.at += SECOND;
   const at = new Date(clock.at);
-  const [row] = await env.database.db
-    .insert(ads)
-    .values({
-      userId: owner.id,
-      categoryId: 101,
-      status: 'active',
-      title: 'iPhone 13 Pro 256GB',
-      description: 'Like new, battery 90%, with box.',
-      price: '650.50',
-      priceKind: 'negotiable',
-      provinceId: '12',
-      address: 'Street 63, BKK1',
-      contactName: 'Dara',
-      phones: ['+85512345678', '+855977654321'],
-      fields: { condition: 'used' },
-      postedAt: at,
-      renewedAt: at,
-      expiresAt: new Date(clock.at + 30 * DAY),
-      createdAt: at,
-      updatedAt: at,
-      ...values,
-    })
-    .returning({ id: ads.id });
-  return String(row!.id);
+  const id = await insertPhoneAd(env.database.db, owner.id, {
+    phones: ['+85512345678', '+855977654321'],
+    postedAt: at,
+    renewedAt: at,
+    expiresAt: new Date(clock.at + 30 * DAY),
+    createdAt: at,
+    updatedAt: at,
+    ...values,
+  });
+  return String(id);
 }
 
 const setAd = (env: Env, id: string, values: Partial<NewAdRow>) =>

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Photo } from '@repo/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { DEVICE } from '../../test/database.ts';
+import { multipart } from '../../test/multipart.ts';
 
 /** Test images and upload calls for the photos tests (images are made here, never stored in git). */
 
@@ -59,28 +59,16 @@ export function hasGpsIfd(exif: Buffer | undefined): boolean {
   );
 }
 
-/** A multipart/form-data body with one file part. */
-export function multipart(
-  data: Buffer,
-  options: { field?: string; filename?: string; type?: string } = {},
-): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----psar${randomBytes(8).toString('hex')}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; ` +
-    `filename="${options.filename ?? 'photo.jpg'}"\r\nContent-Type: ${options.type ?? 'image/jpeg'}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 export function upload(
   app: FastifyInstance,
   accessToken: string | undefined,
   data: Buffer,
   options: { field?: string; filename?: string; type?: string } = {},
 ): Promise<LightMyRequestResponse> {
-  const body = multipart(data, options);
+  const body = multipart(
+    {},
+    { data, field: options.field, name: options.filename, type: options.type },
+  );
   return app.inject({
     method: 'POST',
     url: '/api/me/photos',

@@ -4,3 +4,5 @@ export { activeRoleIn } from './stores.repository.ts';
 // The public store page's branches (ADR 0047): the rows in order, or as the public sees them.
 export { branchesOfStore } from './stores.branches.repository.ts';
 export { branchView, publicBranchesOfStore } from './stores.branches.service.ts';
+// The demo marketplace's albums are filled in the background, as a member's addition would.
+export { appendAlbumPhotos } from './stores.albums.service.ts';

@@ -30,6 +30,37 @@ function reordered<T>(all: readonly T[], first: readonly T[]): T[] {
 }
 
 /**
+ * Puts photos at the end of a locked album (one already in it stays where it is). More than
+ * the album holds: 422 MAX_FILES_EXCEEDED, nothing added.
+ */
+async function appendWithinLimit(tx: Db, album: number, photos: readonly string[], at: Date) {
+  const present = new Set(await repo.albumPhotoIds(tx, album));
+  const added = photos.filter((photo) => !present.has(photo));
+  if (present.size + added.length > STORE_ALBUM_LIMITS.photosMax)
+    throw new HttpError(
+      422,
+      'MAX_FILES_EXCEEDED',
+      `An album holds at most ${STORE_ALBUM_LIMITS.photosMax} photos.`,
+    );
+  await repo.appendPhotos(tx, album, added, at);
+}
+
+/**
+ * Puts photos in a store's album with no member's request behind it: the demo marketplace
+ * fills its stores' albums in the background, with photos it stored as the store's owner. The
+ * album is locked and its limit holds as for a member's addition; no such album: 404.
+ */
+export async function appendAlbumPhotos(
+  db: Db,
+  input: { storeId: number; albumId: number; photoIds: readonly string[]; at: Date },
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    if (!(await repo.lockAlbum(tx, input.storeId, input.albumId))) throw noAlbum();
+    await appendWithinLimit(tx, input.albumId, input.photoIds, input.at);
+  });
+}
+
+/**
  * A store's photo albums (ADR 0048): every active member sees them, the owner and managers
  * (`manageAlbums`) create, rename, reorder and delete them and put photos in them. A store the
  * caller is not in, an album of another store, a photo that is not theirs or not in the album:
@@ -144,15 +175,7 @@ export function createStoreAlbumService(deps: {
         const owned = await lockOwnPhotos(tx, userId, input.photos);
         if (owned.size !== input.photos.length)
           throw new HttpError(404, 'NOT_FOUND', 'No such photo among your uploads.');
-        const present = new Set(await repo.albumPhotoIds(tx, album));
-        const added = input.photos.filter((photo) => !present.has(photo));
-        if (present.size + added.length > STORE_ALBUM_LIMITS.photosMax)
-          throw new HttpError(
-            422,
-            'MAX_FILES_EXCEEDED',
-            `An album holds at most ${STORE_ALBUM_LIMITS.photosMax} photos.`,
-          );
-        await repo.appendPhotos(tx, album, added, at());
+        await appendWithinLimit(tx, album, input.photos, at());
       }),
 
     /** DELETE …/albums/{albumId}/photos/{photoId}: out of the album (the upload stays). */

@@ -1,13 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
 import type { MyStore, Photo } from '@repo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { adPhotos, ads, photos, storeMembers, stores } from '../../db/schema.ts';
+import { adPhotos, photos, storeMembers, stores } from '../../db/schema.ts';
 import { call, dataOf, signedUpMember } from '../../test/accounts.ts';
+import { insertPhoneAd } from '../../test/ads.ts';
 import { DEVICE, type setupTestApp } from '../../test/database.ts';
+import { multipart } from '../../test/multipart.ts';
 import { noisyImage, uploadPhoto } from '../photos/photos.fixtures.ts';
 
 /** Members, stores, ads with photos and picture uploads for the stores' picture tests. */
@@ -57,34 +58,6 @@ export async function storeRow(env: Env, storeId: string) {
   return row!;
 }
 
-/** A multipart body: the text fields first, then the file part `file`. */
-export function multipart(
-  fields: Record<string, string>,
-  file?: { data: Buffer; type?: string; name?: string },
-) {
-  const boundary = `----psar${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name ?? 'picture.png'}"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 /** PUT {api}/me/stores/{id}/{kind} with a file (and fields). */
 export function putPicture(
   app: FastifyInstance,
@@ -94,7 +67,11 @@ export function putPicture(
   file: { data: Buffer; type?: string; name?: string },
   fields: Record<string, string> = {},
 ) {
-  const body = multipart(fields, file);
+  const body = multipart(fields, {
+    data: file.data,
+    name: file.name ?? 'picture.png',
+    type: file.type ?? 'image/png',
+  });
   return app.inject({
     method: 'PUT',
     url: `/api/me/stores/${storeId}/${kind}`,
@@ -143,34 +120,13 @@ export async function adWithPhotos(
   const uploaded: Photo[] = [];
   for (let i = 0; i < count; i += 1)
     uploaded.push(await uploadPhoto(env.app, owner.token, { width: 640, height: 480 }));
-  const at = new Date();
-  const [row] = await env.database.db
-    .insert(ads)
-    .values({
-      userId: owner.id,
-      storeId: storeId === null ? null : Number(storeId),
-      categoryId: 101,
-      status: 'active',
-      title: 'iPhone 13 Pro 256GB',
-      description: 'Like new, battery 90%, with box.',
-      price: '650.50',
-      priceKind: 'negotiable',
-      provinceId: '12',
-      address: 'Street 63, BKK1',
-      contactName: 'Dara',
-      phones: ['+85512345678'],
-      fields: { condition: 'used' },
-      postedAt: at,
-      renewedAt: at,
-      expiresAt: new Date(at.getTime() + 30 * 86_400_000),
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: ads.id });
+  const adId = await insertPhoneAd(env.database.db, owner.id, {
+    storeId: storeId === null ? null : Number(storeId),
+  });
   await env.database.db
     .insert(adPhotos)
-    .values(uploaded.map((photo, position) => ({ adId: row!.id, photoId: photo.id, position })));
-  return { adId: row!.id, photos: uploaded };
+    .values(uploaded.map((photo, position) => ({ adId, photoId: photo.id, position })));
+  return { adId, photos: uploaded };
 }
 
 /** A photo's row. */

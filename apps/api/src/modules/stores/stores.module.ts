@@ -7,6 +7,7 @@ import { storeBranchesRoutes } from './stores.branches.routes.ts';
 import { createStoreBranchService } from './stores.branches.service.ts';
 import { storePictureRoutes } from './stores.picture-routes.ts';
 import { createStorePictures } from './stores.pictures.ts';
+import { createPublicStoreService } from './stores.public.service.ts';
 import { storesRoutes } from './stores.routes.ts';
 import { createStoreService } from './stores.service.ts';
 
@@ -26,7 +27,13 @@ export async function registerStores(
   const { db } = database;
   const mediaBaseUrl = config.MEDIA_BASE_URL;
   const stores = createStoreService({ db, now, mediaBaseUrl, notifier });
-  await app.register(storesRoutes, { prefix: config.API_BASE_PATH, stores, requireUser });
+  const publicStores = createPublicStoreService({ db, now, mediaBaseUrl });
+  await app.register(storesRoutes, {
+    prefix: config.API_BASE_PATH,
+    stores,
+    publicStores,
+    requireUser,
+  });
   const branches = createStoreBranchService({ db, now, stores });
   await app.register(storeBranchesRoutes, {
     prefix: config.API_BASE_PATH,

@@ -15,16 +15,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, type RequireUser } from '../../plugins/access-token.ts';
 import { rejectNulBytes } from '../../plugins/nul-bytes.ts';
+import type { PublicStoreService } from './stores.public.service.ts';
 import type { StoreService } from './stores.service.ts';
 
 const signedIn = [{ deviceId: [], accessToken: [] }];
 const idParams = z.object({ id: z.string().max(40) });
 
-/** {api}/me/stores (spec §7, issue 17, ADR 0043): the member's stores and their profiles. */
+/**
+ * {api}/me/stores (spec §7, issue 17, ADR 0043): the member's stores and their profiles; and
+ * {api}/stores/{username}, a store's public page.
+ */
 export const storesRoutes: FastifyPluginAsyncZod<{
   stores: StoreService;
+  publicStores: PublicStoreService;
   requireUser: RequireUser;
-}> = async (app, { stores, requireUser }) => {
+}> = async (app, { stores, publicStores, requireUser }) => {
   rejectNulBytes(app);
   const me = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
 
@@ -39,7 +44,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{
         response: { 200: publicStoreResponseSchema },
       },
     },
-    async (request) => ({ data: await stores.publicProfile(request.params.username) }),
+    async (request) => ({ data: await publicStores.profile(request.params.username) }),
   );
 
   app.get(

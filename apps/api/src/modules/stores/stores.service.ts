@@ -1,8 +1,8 @@
 // Long on purpose: the one role table (MAY) and every store rule that reads it, so a role's
-// rights are read in one place; branches, albums and pictures have files of their own.
+// rights are read in one place; the public page, branches, albums and pictures have files of
+// their own.
 import type {
   MyStore,
-  PublicStore,
   StoreCreateInput,
   StoreInviteInput,
   StoreMember,
@@ -22,8 +22,6 @@ import { inTransaction } from '../../db/sql.ts';
 import type { Notifier } from '../../lib/module-context.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { mediaUrl } from '../photos/index.ts';
-import { albumsOfStore } from './stores.albums.repository.ts';
-import { publicBranchesOfStore } from './stores.branches.service.ts';
 import * as repo from './stores.repository.ts';
 import type { StoreMemberRow, StoreRow } from './stores.repository.ts';
 
@@ -46,10 +44,7 @@ const MAY = {
 } as const satisfies Record<string, readonly StoreRole[]>;
 export type StoreAction = keyof typeof MAY;
 
-const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such store.');
-
-/** Photos of each album the public store page shows (the album's first ones). */
-const PUBLIC_ALBUM_PHOTOS = 8;
+export const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such store.');
 
 /** A store's stored hours, read back through the schema (anything unreadable: none given). */
 function hoursOf(value: unknown): StoreHours {
@@ -63,8 +58,8 @@ function parseStoreId(id: string): number {
   throw notFound();
 }
 
-/** A store as its members see it (`member` is the caller's row). */
-export function storeView(store: StoreRow, member: StoreMemberRow, mediaBaseUrl: string): MyStore {
+/** What the public and the store's members both see of a store: its profile and pictures. */
+export function storeProfileView(store: StoreRow, mediaBaseUrl: string) {
   const url = (key: string | null) => (key ? mediaUrl(mediaBaseUrl, key) : null);
   return {
     id: String(store.id),
@@ -77,10 +72,20 @@ export function storeView(store: StoreRow, member: StoreMemberRow, mediaBaseUrl:
     logo_url: url(store.logoPath),
     cover_url: url(store.coverPath),
     hours: hoursOf(store.hours),
+  };
+}
+
+/** A store as its members see it (`member` is the caller's row). */
+export function storeView(store: StoreRow, member: StoreMemberRow, mediaBaseUrl: string): MyStore {
+  return {
+    ...storeProfileView(store, mediaBaseUrl),
     created_at: store.createdAt.toISOString(),
     role: member.role as MyStore['role'],
     status: member.status as MyStore['status'],
-    watermark: { url: url(store.watermarkPath), opacity: store.watermarkOpacity },
+    watermark: {
+      url: store.watermarkPath ? mediaUrl(mediaBaseUrl, store.watermarkPath) : null,
+      opacity: store.watermarkOpacity,
+    },
   };
 }
 
@@ -271,45 +276,6 @@ export function createStoreService(deps: {
           throw usernameTaken();
         throw error;
       }
-    },
-
-    /**
-     * GET {api}/stores/{username}: the store's public page. An unknown, inactive or malformed
-     * username, or a store whose owner is not active: 404.
-     */
-    async publicProfile(rawUsername: string): Promise<PublicStore> {
-      const username = rawUsername.toLowerCase();
-      if (!usernameSchema.safeParse(username).success) throw notFound();
-      const row = await repo.publicStore(db, username, new Date(now()));
-      if (!row) throw notFound();
-      const { store } = row;
-      const [branches, albums] = await Promise.all([
-        publicBranchesOfStore(db, store.id),
-        albumsOfStore(db, store.id, { photosPerAlbum: PUBLIC_ALBUM_PHOTOS, mediaBaseUrl }),
-      ]);
-      return {
-        id: String(store.id),
-        name: store.name,
-        username: store.username,
-        short_description: store.shortDescription,
-        about: store.about,
-        category_ids: store.categoryIds,
-        keywords: store.keywords,
-        logo_url: store.logoPath ? mediaUrl(mediaBaseUrl, store.logoPath) : null,
-        cover_url: store.coverPath ? mediaUrl(mediaBaseUrl, store.coverPath) : null,
-        hours: hoursOf(store.hours),
-        active_ads: Number(row.activeAds),
-        followers: Number(row.followers),
-        verified: store.verifiedAt !== null,
-        created_at: store.createdAt.toISOString(),
-        branches,
-        albums: albums.map(({ id, name, photo_count, photos }) => ({
-          id,
-          name,
-          photo_count,
-          photos,
-        })),
-      };
     },
 
     /** GET {api}/me/stores/{id}: the store, for its active members. */
