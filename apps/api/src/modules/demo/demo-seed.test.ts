@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,6 +12,7 @@ import {
   storeAlbumPhotos,
   storeAlbums,
   storeBranches,
+  storeFollowers,
   storeMembers,
   stores,
   users,
@@ -23,6 +24,7 @@ import { createPhotoStorage } from '../photos/photos.storage.ts';
 import { appendAlbumPhotos } from '../stores/index.ts';
 import { albumsOfStore } from '../stores/stores.albums.repository.ts';
 import { attachDemoPhotos } from './demo-photos.ts';
+import { DEMO_STORES } from './demo-stores.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { DEMO_USERNAME_PREFIX, seedDemoAds, type DemoSeedReport } from './demo-seed.ts';
 
@@ -87,6 +89,35 @@ describe('demo stores', () => {
       .groupBy(ads.storeId);
     // Each store's owner posted some of its kind of ads as the store.
     expect(storeAds.length).toBeGreaterThanOrEqual(3);
+    // Followed by members who are not its people; two verified (ADR 0049).
+    const followed = await db
+      .select({ username: stores.username, verified: stores.verifiedAt, n: count() })
+      .from(storeFollowers)
+      .innerJoin(stores, eq(stores.id, storeFollowers.storeId))
+      .groupBy(stores.username, stores.verifiedAt)
+      .orderBy(asc(stores.username));
+    // As many as each store asks for, or every other demo seller when there are fewer.
+    const asked = new Map(DEMO_STORES.map((store) => [store.username, store.followers]));
+    expect(followed).toHaveLength(4);
+    for (const { username, n } of followed) {
+      expect(n, username).toBeGreaterThan(0);
+      expect(n, username).toBeLessThanOrEqual(asked.get(username)!);
+    }
+    expect(followed.filter((row) => row.verified).map((row) => row.username)).toEqual([
+      'dara.motors',
+      'sokha.phones',
+    ]);
+    const [insiders] = await db
+      .select({ n: count() })
+      .from(storeFollowers)
+      .innerJoin(
+        storeMembers,
+        and(
+          eq(storeMembers.storeId, storeFollowers.storeId),
+          eq(storeMembers.userId, storeFollowers.userId),
+        ),
+      );
+    expect(insiders!.n).toBe(0);
   });
 
   it('each get albums of generated photos once the background work is done, in order', async () => {

@@ -1,6 +1,12 @@
 import type { StoreHours, SubcategoryType } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
-import { storeAlbums, storeBranches, storeMembers, stores } from '../../db/schema.ts';
+import {
+  storeAlbums,
+  storeBranches,
+  storeFollowers,
+  storeMembers,
+  stores,
+} from '../../db/schema.ts';
 import type { DemoCategory } from './demo-content.ts';
 
 /**
@@ -48,6 +54,10 @@ interface DemoStoreDefinition {
   albums: { name: string; photos: number }[];
   /** Which of the owner's demo ads are the store's. */
   sells: (category: DemoCategory) => boolean;
+  /** Verified by the marketplace (ADR 0049: the premium plans will set it; the demo shows it). */
+  verified: boolean;
+  /** How many demo members follow it (the first ones who are not its people). */
+  followers: number;
 }
 
 /** A seeded album whose photos are still to be made (stored as the store's owner's uploads). */
@@ -97,6 +107,8 @@ export const DEMO_STORES: DemoStoreDefinition[] = [
       { name: 'Repair counter', photos: 2 },
     ],
     sells: (category) => category.type === 'general' && /phone|tablet/.test(category.parentSlug),
+    verified: true,
+    followers: 12,
   },
   {
     username: 'dara.motors',
@@ -120,6 +132,8 @@ export const DEMO_STORES: DemoStoreDefinition[] = [
       { name: 'Service workshop', photos: 2 },
     ],
     sells: byType('auto'),
+    verified: true,
+    followers: 8,
   },
   {
     username: 'chenda.realty',
@@ -156,6 +170,8 @@ export const DEMO_STORES: DemoStoreDefinition[] = [
       { name: 'Our offices', photos: 2 },
     ],
     sells: byType('property'),
+    verified: false,
+    followers: 5,
   },
   {
     username: 'angkor.careers',
@@ -175,6 +191,8 @@ export const DEMO_STORES: DemoStoreDefinition[] = [
     ],
     albums: [{ name: 'Our hotels and restaurants', photos: 4 }],
     sells: byType('job'),
+    verified: false,
+    followers: 3,
   },
 ];
 
@@ -208,6 +226,7 @@ export async function seedDemoStores(
         about: definition.about,
         keywords: definition.keywords,
         hours: definition.hours,
+        verifiedAt: definition.verified ? now : null,
         createdAt: new Date(now.getTime() - (200 + index * 90) * 24 * 3600 * 1000),
       })
       .returning({ id: stores.id });
@@ -218,6 +237,14 @@ export async function seedDemoStores(
       { storeId: store!.id, userId: manager.id, role: 'manager', status: 'active' },
       { storeId: store!.id, userId: staff.id, role: 'staff', status: 'active' },
     ]);
+    const people = new Set([owner.id, manager.id, staff.id]);
+    const followers = sellers
+      .filter((seller) => !people.has(seller.id))
+      .slice(0, definition.followers);
+    if (followers.length > 0)
+      await tx
+        .insert(storeFollowers)
+        .values(followers.map((seller) => ({ storeId: store!.id, userId: seller.id })));
     await tx.insert(storeBranches).values(
       definition.branches.map((branch, position) => ({
         storeId: store!.id,
