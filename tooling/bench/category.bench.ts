@@ -10,39 +10,20 @@
  * photo"). The visitor is a returning one (device cookie set).
  * Usage: pnpm --filter @repo/bench bench:category   (build the web app first: pnpm build)
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { clientJs } from './lib/client-js.ts';
 import {
   CONNECTIONS,
   DURATION,
-  freePort,
   bareServerRps,
   loadTest,
-  ROOT,
-  startApi,
-  startNode,
+  startVisitorMarketplace,
 } from './lib/processes.ts';
 
 const VISITOR = { cookie: 'device_id=0b7d3c4e-bench-4f00-9d53-2a4b7c9e1f00' };
 const CATEGORY = process.env.BENCH_CATEGORY ?? 'cars';
 const PATH = `/c-${CATEGORY}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-category-'));
-const demoAds = process.env.DEMO_ADS ?? '300';
-
-// First start: migrations, reference data and the demo ads; then stop before photos pile up.
-await (await startApi({ DATA_DIR: dataDir, DEMO_ADS: demoAds, JOBS: 'off' })).stop();
-const api = await startApi({ DATA_DIR: dataDir, DEMO_ADS: demoAds, JOBS: 'off' });
-
-function startWeb(env: NodeJS.ProcessEnv) {
-  const port = freePort();
-  return startNode(['server.js'], {
-    cwd: join(ROOT, 'apps/web'),
-    env: { NODE_ENV: 'production', PORT: String(port), API_URL: api.url, ...env },
-    url: `http://127.0.0.1:${port}`,
-  });
-}
+// First start: migrations, reference data and the demo content; stopped before photos pile up.
+const { api, startWeb, demoAds } = await startVisitorMarketplace('category');
 
 try {
   const rows: [string, number][] = [];

@@ -9,40 +9,21 @@
  * The visitor is a returning one without an account (device cookie set).
  * Usage: pnpm build && pnpm --filter @repo/bench bench:store-page   (BENCH_STORE, BENCH_SECONDS)
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { clientJs } from './lib/client-js.ts';
 import {
   CONNECTIONS,
   DURATION,
-  freePort,
   bareServerRps,
   loadTest,
-  ROOT,
-  startApi,
-  startNode,
+  startVisitorMarketplace,
 } from './lib/processes.ts';
 
 const VISITOR = { cookie: 'device_id=5a1e4c2b-bench-4f00-9d53-2a4b7c9e1f00' };
 const STORE = process.env.BENCH_STORE ?? 'sokha.phones';
 const PATH = `/${STORE}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-store-page-'));
-const demoAds = process.env.DEMO_ADS ?? '300';
-
-// First start: migrations, reference data, the demo ads and stores; stopped before photos pile up.
-await (await startApi({ DATA_DIR: dataDir, DEMO_ADS: demoAds, JOBS: 'off' })).stop();
-const api = await startApi({ DATA_DIR: dataDir, DEMO_ADS: demoAds, JOBS: 'off' });
-
-function startWeb(env: NodeJS.ProcessEnv) {
-  const port = freePort();
-  return startNode(['server.js'], {
-    cwd: join(ROOT, 'apps/web'),
-    env: { NODE_ENV: 'production', PORT: String(port), API_URL: api.url, ...env },
-    url: `http://127.0.0.1:${port}`,
-  });
-}
+// First start: migrations, reference data and the demo content; stopped before photos pile up.
+const { api, startWeb, demoAds } = await startVisitorMarketplace('store-page');
 
 /** The lowest of RUNS measurements (after one warm-up). */
 async function worstOf(url: string, headers: Record<string, string>): Promise<number> {

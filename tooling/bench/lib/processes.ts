@@ -138,3 +138,25 @@ export async function startDemoMarketplace(name: string): Promise<{ api: Started
   });
   return { api, web };
 }
+
+/**
+ * The visitors' page benchmarks' marketplace (category, store page): an API on a fresh data
+ * folder with `DEMO_ADS` demo ads (default 300) and no background jobs, first started once for
+ * the migrations and the demo content and stopped before photos pile up; and `startWeb`, the
+ * production web server in front of it with the settings a run compares (the page cache).
+ */
+export async function startVisitorMarketplace(name: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  const demoAds = process.env.DEMO_ADS ?? '300';
+  await (await startApi({ DATA_DIR: dataDir, DEMO_ADS: demoAds, JOBS: 'off' })).stop();
+  const api = await startApi({ DATA_DIR: dataDir, DEMO_ADS: demoAds, JOBS: 'off' });
+  const startWeb = (env: NodeJS.ProcessEnv) => {
+    const port = freePort();
+    return startNode(['server.js'], {
+      cwd: join(ROOT, 'apps/web'),
+      env: { NODE_ENV: 'production', PORT: String(port), API_URL: api.url, ...env },
+      url: `http://127.0.0.1:${port}`,
+    });
+  };
+  return { api, startWeb, demoAds };
+}
