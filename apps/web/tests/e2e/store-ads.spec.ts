@@ -21,6 +21,8 @@ test('the owner posts as the store, assigns the ad to a member and moves it out 
   browser,
   javaScriptEnabled,
 }) => {
+  // A journey through several pages and members, with axe on each: up to 90 s on a busy machine.
+  test.slow();
   const js = javaScriptEnabled !== false;
   const owner = await member(browser, js, 'Sophea');
   const staff = await member(browser, js, 'Vanna');

@@ -47,6 +47,8 @@ test('the owner creates an album, renames it, uploads two photos, reorders and d
   browser,
   javaScriptEnabled,
 }) => {
+  // A journey through several pages and members, with axe on each: up to 90 s on a busy machine.
+  test.slow();
   const js = javaScriptEnabled !== false;
   const owner = await member(browser, js, 'Chanthy');
   const page = owner.page;

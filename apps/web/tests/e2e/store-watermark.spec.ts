@@ -35,6 +35,8 @@ test('the owner uploads a logo and a cover on edit-store, refused files keep not
   browser,
   javaScriptEnabled,
 }) => {
+  // A journey through several pages and members, with axe on each: up to 90 s on a busy machine.
+  test.slow();
   const js = javaScriptEnabled !== false;
   const owner = await member(browser, js, 'Vanna');
   const created = await api<{ data: { id: string } }>(owner.token, 'POST', 'me/stores', {
@@ -92,6 +94,8 @@ test('the owner sets a watermark with its opacity, changes the opacity, removes 
   browser,
   javaScriptEnabled,
 }) => {
+  // A journey through several pages and members, with axe on each: up to 90 s on a busy machine.
+  test.slow();
   const js = javaScriptEnabled !== false;
   const owner = await member(browser, js, 'Bopha');
   const created = await api<{ data: { id: string } }>(owner.token, 'POST', 'me/stores', {

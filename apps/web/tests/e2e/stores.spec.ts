@@ -12,6 +12,8 @@ test('a member creates a store; a reserved username is refused with the rest kep
   browser,
   javaScriptEnabled,
 }) => {
+  // A journey through several pages and members, with axe on each: up to 90 s on a busy machine.
+  test.slow();
   const js = javaScriptEnabled !== false;
   const owner = await member(browser, js, 'Sophal');
   await open(owner.page, '/me', js);
@@ -109,6 +111,8 @@ test('the owner invites a member by phone, who accepts on their account page, se
   browser,
   javaScriptEnabled,
 }) => {
+  // A journey through several pages and members, with axe on each: up to 90 s on a busy machine.
+  test.slow();
   const js = javaScriptEnabled !== false;
   const owner = await member(browser, js, 'Rithy');
   const staff = await member(browser, js, 'Sreyleak');
