@@ -481,3 +481,52 @@ export type {
   PublicAlbum,
   StoreAlbum,
 } from './store-albums.ts';
+export {
+  RESUME_LIMITS,
+  RESUME_ATTACHMENT_MIME,
+  RESUME_SECTIONS,
+  resumeInputSchema,
+  resumeSchema,
+  resumeAttachmentSchema,
+  workExperienceSchema,
+  educationSchema,
+  skillSchema,
+  languageSchema,
+  referenceSchema,
+  resumeCompleteness,
+  sentencesIn,
+} from './resume.ts';
+export type {
+  SkillLevel,
+  ResumeAttachmentKind,
+  WorkExperience,
+  Education,
+  ResumeInput,
+  ResumeAttachment,
+  Resume,
+  ResumeSection,
+} from './resume.ts';
+export {
+  APPLICATION_STATUSES,
+  APPLICANT_STATUSES,
+  APPLICATION_FILTERS,
+  APPLICATION_LIMITS,
+  applyInputSchema,
+  applicationDecisionSchema,
+  sentApplicationSchema,
+  receivedApplicationSchema,
+  receivedApplicationDetailSchema,
+  applicationsPageSchema,
+  jobWithApplicationsSchema,
+} from './job-applications.ts';
+export type {
+  ApplicationStatus,
+  ApplicantStatus,
+  ApplicationFilter,
+  ApplyInput,
+  ApplicationDecision,
+  SentApplication,
+  ReceivedApplication,
+  ReceivedApplicationDetail,
+  JobWithApplications,
+} from './job-applications.ts';
