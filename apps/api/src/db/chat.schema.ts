@@ -175,7 +175,7 @@ export const notifications = pgTable(
       .where(sql`read_at is null`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('chat_message', 'ad_expired', 'ad_renewed', 'ad_renew_failed', 'store_invitation')`,
+      sql`${t.kind} in ('chat_message', 'ad_expired', 'ad_renewed', 'ad_renew_failed', 'store_invitation', 'job_application_new', 'job_application_status')`,
     ),
   ],
 );

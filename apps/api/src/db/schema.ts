@@ -33,6 +33,7 @@ export { photos, adPhotos } from './photos.schema.ts';
 // Stores, first slice: what the company search needs (ADR 0013).
 export { storeFollowers, storeMembers, stores } from './stores.schema.ts';
 export { storeAlbumPhotos, storeAlbums, storeBranches } from './store-content.schema.ts';
+export { jobApplications, resumes } from './jobs.schema.ts';
 
 // Chat, blocks, reports and the notification centre (issue 16, ADR 0035).
 export {
