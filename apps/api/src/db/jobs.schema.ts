@@ -20,18 +20,25 @@ import { at } from './columns.ts';
  * domain's `resumeInputSchema` gives it lives in `data`; only its name is a column, for the
  * applications' lists. Its attached file is a private storage key (`private/resumes/…`).
  */
+/**
+ * An attached document (spec §5: doc, docx, pdf or txt up to 5 MB), when there is one: its
+ * private storage key, the name it was uploaded with, its kind told by its bytes, its size.
+ */
+const attachmentColumns = () => ({
+  attachmentKey: text('attachment_key'),
+  attachmentName: text('attachment_name'),
+  attachmentKind: text('attachment_kind'),
+  attachmentSize: integer('attachment_size'),
+  attachmentAt: at('attachment_at'),
+});
+
 export const resumes = pgTable('resumes', {
   userId: bigint('user_id', { mode: 'number' })
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The resume (`Resume` of the domain without `attachment` and `updated_at`). */
   data: jsonb('data').notNull(),
-  /** The attachment (spec §5: doc, docx, pdf or txt up to 5 MB), when there is one. */
-  attachmentKey: text('attachment_key'),
-  attachmentName: text('attachment_name'),
-  attachmentKind: text('attachment_kind'),
-  attachmentSize: integer('attachment_size'),
-  attachmentAt: at('attachment_at'),
+  ...attachmentColumns(),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
@@ -56,11 +63,7 @@ export const jobApplications = pgTable(
     status: text('status').notNull().default('sent'),
     message: text('message').notNull().default(''),
     resume: jsonb('resume'),
-    attachmentKey: text('attachment_key'),
-    attachmentName: text('attachment_name'),
-    attachmentKind: text('attachment_kind'),
-    attachmentSize: integer('attachment_size'),
-    attachmentAt: at('attachment_at'),
+    ...attachmentColumns(),
     decisionMessage: text('decision_message').notNull().default(''),
     /** How many times the applicant updated it before it was viewed (a bound on rewrites). */
     revisions: smallint('revisions').notNull().default(0),
