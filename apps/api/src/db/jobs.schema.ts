@@ -32,16 +32,25 @@ const attachmentColumns = () => ({
   attachmentAt: at('attachment_at'),
 });
 
-export const resumes = pgTable('resumes', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** The resume (`Resume` of the domain without `attachment` and `updated_at`). */
-  data: jsonb('data').notNull(),
-  ...attachmentColumns(),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const resumes = pgTable(
+  'resumes',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The resume (`Resume` of the domain without `attachment` and `updated_at`). */
+    data: jsonb('data').notNull(),
+    ...attachmentColumns(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  // Whether a file is still held before it is deleted (`removeIfUnused`).
+  (t) => [
+    index('resumes_attachment_idx')
+      .on(t.attachmentKey)
+      .where(sql`attachment_key is not null`),
+  ],
+);
 
 /**
  * One application per job ad and applicant (ADR 0050): `sent`, `viewed` once the poster opens
@@ -76,6 +85,9 @@ export const jobApplications = pgTable(
     uniqueIndex('job_applications_ad_applicant_idx').on(t.adId, t.applicantId),
     index('job_applications_ad_status_idx').on(t.adId, t.status, t.createdAt.desc(), t.id.desc()),
     index('job_applications_ad_latest_idx').on(t.adId, t.createdAt.desc(), t.id.desc()),
+    index('job_applications_attachment_idx')
+      .on(t.attachmentKey)
+      .where(sql`attachment_key is not null`),
     index('job_applications_applicant_idx').on(t.applicantId, t.createdAt.desc(), t.id.desc()),
     check(
       'job_applications_status_check',

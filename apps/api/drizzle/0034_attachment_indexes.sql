@@ -1,0 +1,2 @@
+CREATE INDEX "job_applications_attachment_idx" ON "job_applications" USING btree ("attachment_key") WHERE attachment_key is not null;--> statement-breakpoint
+CREATE INDEX "resumes_attachment_idx" ON "resumes" USING btree ("attachment_key") WHERE attachment_key is not null;
