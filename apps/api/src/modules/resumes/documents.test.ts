@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectDocumentKind, inspectDocument } from './documents.ts';
-import { attachmentDisplayName } from './resumes.attachments.ts';
+import { attachmentDisplayName, createResumeDocuments } from './resumes.attachments.ts';
+import type { Db } from '../../db/client.ts';
+import type { PhotoStorage } from '../photos/index.ts';
 
 /** Telling a resume's file by its bytes (ADR 0050), on real files made by fixtures/make-fixtures.py. */
 
@@ -120,5 +122,29 @@ describe('attachmentDisplayName', () => {
     const name = attachmentDisplayName(`${'ក'.repeat(500)}.pdf`, 'pdf');
     expect(Array.from(name)).toHaveLength(120);
     expect(name.endsWith('ក.pdf')).toBe(true);
+  });
+});
+
+describe('createResumeDocuments', () => {
+  it('answers 503 UPLOAD_FAILED when the storage fails, and leaves nothing behind', async () => {
+    const deleted: string[] = [];
+    const storage: PhotoStorage = {
+      put: () => Promise.reject(new Error('disk full')),
+      delete: async (key) => void deleted.push(key),
+      get: async () => null,
+      url: (key) => key,
+    };
+    const warnings: string[] = [];
+    const documents = createResumeDocuments({
+      db: {} as Db,
+      storage,
+      warn: (message) => warnings.push(message),
+    });
+    await expect(documents.save(fixture('resume.pdf'), 'cv.pdf')).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'UPLOAD_FAILED',
+    });
+    expect(deleted).toEqual([expect.stringMatching(/^private\/resumes\/[0-9a-f-]{36}\.pdf$/)]);
+    expect(warnings).toEqual(['resume attachment not stored']);
   });
 });

@@ -189,7 +189,14 @@ export function createResumeService(deps: {
           retry_after: Math.ceil(hit.retryAfterMs / 1000),
         });
       const { bytes, fileName } = await upload();
-      const attachment = await documents.save(bytes, fileName);
+      let attachment: StoredAttachment;
+      try {
+        attachment = await documents.save(bytes, fileName);
+      } catch (error) {
+        // Our storage's failure does not count against the member.
+        if (error instanceof HttpError && error.code === 'UPLOAD_FAILED') await hit.undo();
+        throw error;
+      }
       let previousKey: string | null;
       try {
         const set = await inTransaction(db, (tx) =>
