@@ -42,8 +42,7 @@ export const resumeKm: typeof resumeEn = {
     marital_status: 'ស្ថានភាពគ្រួសារ',
     education_level: 'កម្រិតវប្បធម៌ខ្ពស់បំផុត',
     summary: 'សេចក្ដីសង្ខេប',
-    summaryHint:
-      'សរសេរ ២ ទៅ ៤ ប្រយោគ៖ អ្នកជានរណា អ្នកពូកែខាងអ្វី និងការងារដែលអ្នកកំពុងស្វែងរក។',
+    summaryHint: 'សរសេរ ២ ទៅ ៤ ប្រយោគ៖ អ្នកជានរណា អ្នកពូកែខាងអ្វី និងការងារដែលអ្នកកំពុងស្វែងរក។',
     experienceHint: 'សូមរៀបរាប់ការងារក្នុងរយៈពេល ១០ ឆ្នាំចុងក្រោយ ដោយចាប់ផ្ដើមពីការងារថ្មីបំផុត។',
     company: 'ក្រុមហ៊ុន',
     position: 'មុខតំណែង',
@@ -139,7 +138,7 @@ export const resumeKm: typeof resumeEn = {
     create: 'បង្កើតប្រវត្តិរូបរបស់អ្នក',
     present: 'បច្ចុប្បន្ន',
     period: 'ពី {{start}} ដល់ {{end}}',
-    years: 'បទពិសោធន៍ {{count}} ឆ្នាំ',
+    years: 'បទពិសោធន៍ {{years}} ឆ្នាំ',
     born: 'កើតថ្ងៃទី {{date}}',
     salary: '{{amount}} ក្នុងមួយខែ',
     reference: '{{position}} នៅ {{company}}',

@@ -137,7 +137,7 @@ export const resumeEn = {
     create: 'Build your resume',
     present: 'Present',
     period: '{{start}} – {{end}}',
-    years: '{{count}} years of experience',
+    years: '{{years}} years of experience',
     born: 'Born {{date}}',
     salary: '{{amount}} a month',
     reference: '{{position}}, {{company}}',
