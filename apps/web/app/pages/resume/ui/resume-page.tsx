@@ -143,7 +143,11 @@ function ResumeForm() {
     answer && 'result' in answer ? (answer.result as SubmissionResult<string[]>) : undefined;
   const places = answer && 'places' in answer ? answer.places : loaded.places;
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === null;
+  // Saving (not a list button, the places' refresh or the file's form): the button waits.
+  const busy =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === null &&
+    navigation.formData.get('__intent__') === null;
   const { limits } = loaded;
   const [form, fields] = useForm<ResumeFormShape>({
     id: FORM_ID,
