@@ -103,3 +103,14 @@ export function formatDayMonth(date: Date | string | number, locale: Locale): st
   const month = MONTHS[locale][local.getUTCMonth()]!;
   return locale === 'km' ? toKhmerDigits(`${day} ${month}`) : `${month.slice(0, 3)} ${day}`;
 }
+
+/**
+ * A calendar month given as `YYYY-MM` (what `<input type="month">` sends): "March 2024" /
+ * "មីនា ២០២៤". Anything else comes back as it was.
+ */
+export function formatMonth(value: string, locale: Locale): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  if (!match) return value;
+  const text = `${MONTHS[locale][Number(match[2]) - 1]} ${match[1]}`;
+  return locale === 'km' ? toKhmerDigits(text) : text;
+}

@@ -16,6 +16,7 @@ export {
   formatPrice,
   formatDate,
   formatDayMonth,
+  formatMonth,
   formatTime,
   phnomPenhDay,
 } from './format.ts';

@@ -1,9 +1,15 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { compactTapTarget, media, vars } from '@repo/ui';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 export const main = style({ flex: 1 });
+
+// On paper the page is its content: no header, footer, skip link, feedback tab or back-to-top
+// (a printed resume, ADR 0050).
+globalStyle(`${shell} > header, ${shell} > footer, ${shell} > a, ${shell} > button`, {
+  '@media': { print: { display: 'none' } },
+});
 
 export const skip = style({
   position: 'absolute',

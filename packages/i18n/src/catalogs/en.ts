@@ -14,6 +14,7 @@ import { albumsEn } from './sections/albums.ts';
 import { storePicturesEn } from './sections/store-pictures.ts';
 import { notificationsEn } from './sections/notifications.ts';
 import { showcaseEn } from './sections/showcase.ts';
+import { resumeEn } from './sections/resume.ts';
 /**
  * English catalog. Keys are grouped by where they are used; the Khmer catalog must
  * have exactly the same keys (a test checks).
@@ -160,6 +161,8 @@ export const en = {
     adPhotoInvalid: 'This photo is no longer available. Please upload it again.',
     adSalaryRange: 'The maximum salary must not be below the minimum.',
     adDateRange: 'The end date must not be before the start date.',
+    invalidDate: 'Enter a real date.',
+    invalidNumber: 'Enter a whole number in the allowed range.',
     required: 'This field is required.',
   },
   language: {
@@ -551,6 +554,7 @@ export const en = {
   storePictures: storePicturesEn,
   notifications: notificationsEn,
   showcase: showcaseEn,
+  resume: resumeEn,
   listLoader: {
     loading: 'Loading...',
     noMore: 'No more.',

@@ -15,6 +15,7 @@ import { albumsKm } from './sections/albums.km.ts';
 import { storePicturesKm } from './sections/store-pictures.km.ts';
 import { notificationsKm } from './sections/notifications.km.ts';
 import { showcaseKm } from './sections/showcase.km.ts';
+import { resumeKm } from './sections/resume.km.ts';
 
 /** Khmer catalog: written as a Cambodian would say it, not transliterated. */
 export const km: Catalog = {
@@ -156,6 +157,8 @@ export const km: Catalog = {
     adPhotoInvalid: 'រូបភាពនេះលែងមានហើយ។ សូមផ្ទុករូបភាពនេះឡើងម្តងទៀត។',
     adSalaryRange: 'ប្រាក់ខែអតិបរមាមិនត្រូវទាបជាងប្រាក់ខែអប្បបរមាទេ។',
     adDateRange: 'កាលបរិច្ឆេទបញ្ចប់មិនត្រូវមុនកាលបរិច្ឆេទចាប់ផ្តើមទេ។',
+    invalidDate: 'សូមបញ្ចូលកាលបរិច្ឆេទដែលត្រឹមត្រូវ។',
+    invalidNumber: 'សូមបញ្ចូលចំនួនគត់ក្នុងចន្លោះដែលអនុញ្ញាត។',
     required: 'ព័ត៌មាននេះត្រូវតែបំពេញ។',
   },
   language: {
@@ -540,6 +543,7 @@ export const km: Catalog = {
   storePictures: storePicturesKm,
   notifications: notificationsKm,
   showcase: showcaseKm,
+  resume: resumeKm,
   listLoader: {
     loading: 'កំពុងផ្ទុក...',
     noMore: 'អស់ហើយ។',

@@ -48,6 +48,11 @@ export function AccountPage() {
           {t('store.create.link')}
         </Link>
       </p>
+      <p>
+        <Link to={to('/me/resume')} data-testid="resume-link">
+          {t('resume.link')}
+        </Link>
+      </p>
       <AccountNav />
       <MyAds data={myAds} actionData={actionData} />
     </Container>

@@ -1,0 +1,2 @@
+export { resumeAction, resumeLoader } from './api/resume.server.ts';
+export { resumeAttachmentLoader, resumeViewLoader } from './api/view.server.ts';

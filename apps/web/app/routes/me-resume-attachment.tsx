@@ -1,0 +1,1 @@
+export { resumeAttachmentLoader as loader } from '~/pages/resume/index.server.ts';
