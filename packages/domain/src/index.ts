@@ -518,6 +518,15 @@ export {
   receivedApplicationDetailSchema,
   applicationsPageSchema,
   jobWithApplicationsSchema,
+  sentApplicationResponseSchema,
+  sentApplicationsResponseSchema,
+  receivedApplicationsResponseSchema,
+  receivedApplicationDetailResponseSchema,
+  jobsWithApplicationsResponseSchema,
+  applicationOkResponseSchema,
+  sentApplicationsQuerySchema,
+  myJobsQuerySchema,
+  receivedApplicationsQuerySchema,
 } from './job-applications.ts';
 export type {
   ApplicationStatus,
@@ -529,4 +538,5 @@ export type {
   ReceivedApplication,
   ReceivedApplicationDetail,
   JobWithApplications,
+  ReceivedApplicationsQuery,
 } from './job-applications.ts';
