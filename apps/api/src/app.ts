@@ -20,6 +20,7 @@ import { registerLocations } from './modules/locations/index.ts';
 import { registerMessages } from './modules/messages/index.ts';
 import { registerNotifications } from './modules/notification/index.ts';
 import { registerPhotos } from './modules/photos/index.ts';
+import { registerResumes } from './modules/resumes/index.ts';
 import { registerRouteRules } from './modules/route-rules/index.ts';
 import { registerShowcase } from './modules/showcase/index.ts';
 import { registerStores } from './modules/stores/index.ts';
@@ -113,6 +114,7 @@ export async function buildApp({
   await registerPhotos(app, member);
   await registerChat(app, notifying);
   await registerStores(app, notifying);
+  await registerResumes(app, member);
   await registerCategories(app, context);
   await registerLocations(app, context);
   await registerMessages(app, context);

@@ -296,6 +296,11 @@ export const resumeSchema = z.object({
 });
 export type Resume = z.infer<typeof resumeSchema>;
 
+/** `GET` and `PUT {api}/me/resume`. */
+export const resumeResponseSchema = z.object({ data: resumeSchema });
+/** `PUT {api}/me/resume/attachment`: the file as the resume now shows it. */
+export const resumeAttachmentResponseSchema = z.object({ data: resumeAttachmentSchema });
+
 /** What the completeness meter counts, in the order it names what is missing. */
 export const RESUME_SECTIONS = [
   'contact',

@@ -15,7 +15,12 @@ export {
 export { registerPhotos } from './photos.module.ts';
 export { renderRenditions } from './photos.images.ts';
 export { createPhotoService } from './photos.service.ts';
-export { createPhotoStorage, mediaUrl } from './photos.storage.ts';
+export {
+  createPhotoStorage,
+  mediaUrl,
+  PRIVATE_PREFIX,
+  type PhotoStorage,
+} from './photos.storage.ts';
 export {
   createStoreImages,
   STORE_IMAGE_SIZES,

@@ -1,0 +1,18 @@
+/**
+ * The resumes module's door (ADR 0050): its routes, and what the job applications use: the
+ * member's resume as an application copies it, and the attachments' files (checked by content,
+ * stored privately, served as downloads, removed once nothing holds them).
+ */
+export { registerResumes } from './resumes.module.ts';
+export { detectDocumentKind } from './documents.ts';
+export {
+  ATTACHMENT_FOLDER,
+  attachmentValues,
+  attachmentView,
+  createResumeDocuments,
+  sendAttachment,
+  storedAttachmentOf,
+  type ResumeDocuments,
+  type StoredAttachment,
+} from './resumes.attachments.ts';
+export { resumeForApplication, type StoredResume } from './resumes.service.ts';

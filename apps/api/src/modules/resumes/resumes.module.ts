@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { MemberModuleContext } from '../../lib/module-context.ts';
+import { createPostgresRateLimiter } from '../../lib/rate-limiter.ts';
+import { createPhotoStorage } from '../photos/index.ts';
+import { createResumeDocuments } from './resumes.attachments.ts';
+import { resumesRoutes } from './resumes.routes.ts';
+import { createResumeService } from './resumes.service.ts';
+
+/**
+ * Resumes (ADR 0050): a member's one resume under {api}/me/resume and its attached file, kept
+ * private in the photo storage (`private/resumes/…`) and read through the API only.
+ */
+export async function registerResumes(
+  app: FastifyInstance,
+  { config, database, now, requireUser }: MemberModuleContext,
+): Promise<void> {
+  const { db } = database;
+  const storage = createPhotoStorage(config);
+  app.addHook('onClose', async () => storage.close());
+  const documents = createResumeDocuments({
+    db,
+    storage,
+    now,
+    warn: (message, error) => app.log.warn({ err: error }, message),
+  });
+  const resumes = createResumeService({
+    db,
+    now,
+    documents,
+    limiter: createPostgresRateLimiter(db, now),
+  });
+  await app.register(resumesRoutes, { prefix: config.API_BASE_PATH, resumes, requireUser });
+}
