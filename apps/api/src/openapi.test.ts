@@ -200,7 +200,7 @@ type CallArguments = {
 const AD = '1234567';
 
 /** The calls that answer a file (`responseType: 'bytes'`), not JSON. */
-const BYTES_CALLS = new Set(['chat.photo']);
+const BYTES_CALLS = new Set(['chat.photo', 'jobs.sentAttachment', 'jobs.receivedAttachment']);
 
 /** Arguments for each typed call (a call added to the client must be added here). */
 const CALLS: CallArguments = {
@@ -322,6 +322,20 @@ const CALLS: CallArguments = {
   'storeAlbums.addPhotos': ['7', '3', ['0b8e7c9a-1d2f-4a3b-8c4d-5e6f7a8b9c0d']],
   'storeAlbums.reorderPhotos': ['7', '3', ['0b8e7c9a-1d2f-4a3b-8c4d-5e6f7a8b9c0d']],
   'storeAlbums.removePhoto': ['7', '3', '0b8e7c9a-1d2f-4a3b-8c4d-5e6f7a8b9c0d'],
+  'jobs.apply': [
+    AD,
+    { message: 'I have five years in sales.', send_resume: true },
+    { blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), name: 'cv.pdf' },
+  ],
+  'jobs.sent': [{ cursor: 'next', limit: 20 }],
+  'jobs.withdraw': ['42'],
+  'jobs.sentAttachment': ['42'],
+  'jobs.myJobs': [{ storeId: '7', cursor: 'next', limit: 20 }],
+  'jobs.applicationsOfJob': [AD, { status: 'new', cursor: 'next', limit: 20 }],
+  'jobs.received': [{ storeId: '7', status: 'hired', cursor: 'next', limit: 20 }],
+  'jobs.application': ['42'],
+  'jobs.decide': ['42', { status: 'hired', message: 'Welcome aboard.' }],
+  'jobs.receivedAttachment': ['42'],
   'chat.list': [{ limit: 20, cursor: 'next', archived: true, adId: '5', q: 'honda' }],
   'chat.thread': ['42', { after: 3, limit: 20 }],
   'chat.markRead': ['42', 5],
@@ -464,7 +478,7 @@ function checkSource(declarations: string, client: string, checks: Check[]): str
     '/** The parameters of a query input the document does not take, as they are or as text. */',
     'type Unfit<Q, I> = { [K in keyof I]-?: K extends keyof Q ? (I[K] extends Q[K] ? never : Wire<I[K]> extends Q[K] ? never : K) : K }[keyof I];',
     'type Query<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;',
-    'type Binary<C> = [keyof C] extends [never] ? false : keyof C extends `image/${string}` ? true : false;',
+    'type Binary<C> = [keyof C] extends [never] ? false : keyof C extends `image/${string}` | "application/octet-stream" ? true : false;',
     '/** Whether the success answer is a file (an image), as the bytes calls read it. */',
     'type FileAnswer<Op> = Op extends { responses: { 200: { content: infer C } } } ? Binary<C> : false;',
     "type Form<Op> = Op extends { requestBody?: infer B } ? NonNullable<B> extends { content: { 'application/x-www-form-urlencoded': infer F } } ? F : never : never;",
