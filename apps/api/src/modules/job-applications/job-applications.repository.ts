@@ -257,8 +257,10 @@ export function listReceived(
 
 /** The job ads of the scope, newest first, with their applications counted by status. */
 export async function listJobs(db: Db, scope: SQL, cursor: Cursor | undefined, limit: number) {
+  // Written out: in a select list drizzle leaves columns unqualified, and `id` would be the
+  // application's. Each count walks `job_applications_ad_status_idx`.
   const count = (status: string) =>
-    sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.adId} = ${ads.id} and ${jobApplications.status} = ${status})`;
+    sql<number>`(select count(*)::int from job_applications ja where ja.ad_id = "ads"."id" and ja.status = ${status})`;
   return db
     .select({
       id: ads.id,
