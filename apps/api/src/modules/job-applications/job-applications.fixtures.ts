@@ -18,7 +18,11 @@ export interface Env {
 export type Person = { id: number; token: string };
 
 /** A job ad (subcategory 601, Sales & Marketing) as the ads module stores it. */
-export function insertJobAd(db: Db, userId: number, values: Parameters<typeof insertPhoneAd>[2] = {}) {
+export function insertJobAd(
+  db: Db,
+  userId: number,
+  values: Parameters<typeof insertPhoneAd>[2] = {},
+) {
   return insertPhoneAd(db, userId, {
     categoryId: 601,
     title: 'Sales assistant, Phnom Penh',
@@ -144,7 +148,10 @@ export async function notificationsOf(env: Env, token: string) {
   const page = dataOf<NotificationsPage>(
     await call(env.app, 'GET', '/notification/notifications', { accessToken: token }),
   );
-  return page.items.map((item) => ({ kind: item.kind, data: item.data as Record<string, unknown> }));
+  return page.items.map((item) => ({
+    kind: item.kind,
+    data: item.data as Record<string, unknown>,
+  }));
 }
 
 /** The applicant's applications. */

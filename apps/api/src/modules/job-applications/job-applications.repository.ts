@@ -132,7 +132,10 @@ export async function lockApplication(db: Db, adId: number, applicantId: number)
   return row;
 }
 
-export async function insertApplication(db: Db, values: NewApplicationRow): Promise<ApplicationRow> {
+export async function insertApplication(
+  db: Db,
+  values: NewApplicationRow,
+): Promise<ApplicationRow> {
   const [row] = await db.insert(jobApplications).values(values).returning();
   return row!;
 }
@@ -234,7 +237,9 @@ export function listReceivedOfAd(
  */
 export function jobScope(userId: number, storeId: number | undefined): SQL {
   return and(
-    storeId === undefined ? eq(ads.userId, userId) : and(eq(ads.storeId, storeId), managedBy(userId)),
+    storeId === undefined
+      ? eq(ads.userId, userId)
+      : and(eq(ads.storeId, storeId), managedBy(userId)),
     ne(ads.status, 'deleted'),
     sql`exists (select 1 from ${categories} where ${categories.id} = ${ads.categoryId} and ${isJob})`,
   )!;

@@ -64,7 +64,11 @@ async function readApplication(
     throw new HttpError(400, 'BAD_REQUEST', 'The multipart body is malformed.');
   }
   if (Object.values(fields).some((value) => String(value).includes('\u0000')))
-    throw new HttpError(400, 'BAD_REQUEST', 'The request contains characters that cannot be stored.');
+    throw new HttpError(
+      400,
+      'BAD_REQUEST',
+      'The request contains characters that cannot be stored.',
+    );
   if (file && file.bytes.length === 0 && file.name === '') file = undefined;
   return { fields, file };
 }

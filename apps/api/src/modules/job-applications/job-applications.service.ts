@@ -128,8 +128,7 @@ function page<R, T>(
   const last = items.at(-1);
   return {
     items: items.map(view),
-    next_cursor:
-      rows.length > limit && last ? encodeTimeCursor(key(last).at, key(last).id) : null,
+    next_cursor: rows.length > limit && last ? encodeTimeCursor(key(last).at, key(last).id) : null,
   };
 }
 
@@ -194,7 +193,10 @@ export function createJobApplicationService(deps: {
     ): Promise<{ application: SentApplication; created: boolean }> {
       const ad = await repo.findJobAd(db, parseAdId(rawAdId));
       if (!ad || ad.type !== 'job') throw noJob();
-      if (ad.userId === userId || (ad.storeId !== null && (await activeRoleIn(db, ad.storeId, userId))))
+      if (
+        ad.userId === userId ||
+        (ad.storeId !== null && (await activeRoleIn(db, ad.storeId, userId)))
+      )
         throw new HttpError(403, 'OWN_JOB', 'You cannot apply to your own job ad.');
       if (!isOpen(ad, now()))
         throw new HttpError(409, 'JOB_CLOSED', 'This job ad no longer takes applications.');
@@ -215,11 +217,7 @@ export function createJobApplicationService(deps: {
       // A resume that was never saved sends nothing.
       const resume = input.send_resume ? await resumeForApplication(db, userId) : null;
       if (!resume && !file)
-        throw new HttpError(
-          400,
-          'NOTHING_TO_SEND',
-          'Send your resume or attach a file.',
-        );
+        throw new HttpError(400, 'NOTHING_TO_SEND', 'Send your resume or attach a file.');
       const own = file ? await documents.save(file.bytes, file.name) : null;
       const attachment = own ?? resume?.attachment ?? null;
       const at = new Date(now());
@@ -283,12 +281,7 @@ export function createJobApplicationService(deps: {
 
     /** GET {api}/me/applications: the member's applications, newest first. */
     async listSent(userId: number, query: { cursor?: string; limit: number }) {
-      const rows = await repo.listSent(
-        db,
-        userId,
-        decodeTimeCursor(query.cursor),
-        query.limit + 1,
-      );
+      const rows = await repo.listSent(db, userId, decodeTimeCursor(query.cursor), query.limit + 1);
       return page(rows, query.limit, (row) => sentView(row, now()), applicationKey);
     },
 
