@@ -200,7 +200,12 @@ type CallArguments = {
 const AD = '1234567';
 
 /** The calls that answer a file (`responseType: 'bytes'`), not JSON. */
-const BYTES_CALLS = new Set(['chat.photo', 'jobs.sentAttachment', 'jobs.receivedAttachment']);
+const BYTES_CALLS = new Set([
+  'chat.photo',
+  'resume.attachment',
+  'jobs.sentAttachment',
+  'jobs.receivedAttachment',
+]);
 
 /** Arguments for each typed call (a call added to the client must be added here). */
 const CALLS: CallArguments = {
@@ -348,6 +353,35 @@ const CALLS: CallArguments = {
   'notifications.list': [{ cursor: 'abc', limit: 20 }],
   'notifications.markRead': ['42'],
   'photos.upload': [new Blob(['photo'], { type: 'image/jpeg' }), 'photo.jpg'],
+  'resume.get': [],
+  'resume.save': [
+    {
+      first_name: 'Dara',
+      last_name: 'Sok',
+      phones: ['+85512345678'],
+      experiences: [
+        {
+          company: 'ABA Bank',
+          position: 'Teller',
+          start: '2020-01',
+          end: undefined,
+          present: true,
+        },
+      ],
+      education: [],
+      skills: [{ name: 'Excel', level: 'advanced' }],
+      languages: [],
+      hobbies: [],
+      references: [],
+      job_types: [],
+      preferred_category_ids: [],
+      preferred_province_ids: ['12'],
+    },
+  ],
+  'resume.remove': [],
+  'resume.uploadAttachment': [new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf'],
+  'resume.removeAttachment': [],
+  'resume.attachment': [],
   'directory.members': [{ q: 'dara', limit: 20 }],
   'directory.companies': [{ q: 'shop', limit: 20 }],
   'directory.profile': ['sokdara'],
@@ -478,8 +512,8 @@ function checkSource(declarations: string, client: string, checks: Check[]): str
     '/** The parameters of a query input the document does not take, as they are or as text. */',
     'type Unfit<Q, I> = { [K in keyof I]-?: K extends keyof Q ? (I[K] extends Q[K] ? never : Wire<I[K]> extends Q[K] ? never : K) : K }[keyof I];',
     'type Query<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;',
-    'type Binary<C> = [keyof C] extends [never] ? false : keyof C extends `image/${string}` | "application/octet-stream" ? true : false;',
-    '/** Whether the success answer is a file (an image), as the bytes calls read it. */',
+    "type Binary<C> = [keyof C] extends [never] ? false : keyof C extends `image/${string}` | 'application/octet-stream' ? true : false;",
+    '/** Whether the success answer is a file (an image or a download), as the bytes calls read it. */',
     'type FileAnswer<Op> = Op extends { responses: { 200: { content: infer C } } } ? Binary<C> : false;',
     "type Form<Op> = Op extends { requestBody?: infer B } ? NonNullable<B> extends { content: { 'application/x-www-form-urlencoded': infer F } } ? F : never : never;",
     '',

@@ -15,6 +15,7 @@ import { messageCalls, type MessageCalls } from './calls/messages.ts';
 import { myAdCalls, type MyAdCalls } from './calls/my-ads.ts';
 import { notificationCalls, type NotificationCalls } from './calls/notifications.ts';
 import { photoCalls, type PhotoCalls } from './calls/photos.ts';
+import { resumeCalls, type ResumeCalls } from './calls/resume.ts';
 import { routeRuleCalls, type RouteRuleCalls } from './calls/route-rules.ts';
 import { createTransport, type ApiClientOptions, type Transport } from './transport.ts';
 
@@ -44,6 +45,7 @@ export interface ApiClient {
   jobs: JobCalls;
   notifications: NotificationCalls;
   photos: PhotoCalls;
+  resume: ResumeCalls;
   directory: DirectoryCalls;
   messages: MessageCalls;
   dev: DevCalls;
@@ -69,6 +71,7 @@ const GROUPS: { [Name in keyof CallGroups]: (transport: Transport) => CallGroups
   jobs: jobCalls,
   notifications: notificationCalls,
   photos: photoCalls,
+  resume: resumeCalls,
   directory: directoryCalls,
   messages: messageCalls,
   dev: devCalls,
@@ -140,6 +143,9 @@ class Client implements ApiClient {
   }
   get photos() {
     return this.#group('photos');
+  }
+  get resume() {
+    return this.#group('resume');
   }
   get directory() {
     return this.#group('directory');

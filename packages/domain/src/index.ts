@@ -490,6 +490,7 @@ export {
   resumeResponseSchema,
   resumeAttachmentSchema,
   resumeAttachmentResponseSchema,
+  resumeOkResponseSchema,
   workExperienceSchema,
   educationSchema,
   skillSchema,

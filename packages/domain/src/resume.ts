@@ -300,6 +300,8 @@ export type Resume = z.infer<typeof resumeSchema>;
 export const resumeResponseSchema = z.object({ data: resumeSchema });
 /** `PUT {api}/me/resume/attachment`: the file as the resume now shows it. */
 export const resumeAttachmentResponseSchema = z.object({ data: resumeAttachmentSchema });
+/** `DELETE {api}/me/resume` and `DELETE {api}/me/resume/attachment`. */
+export const resumeOkResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 /** What the completeness meter counts, in the order it names what is missing. */
 export const RESUME_SECTIONS = [

@@ -2,11 +2,11 @@ import {
   RESUME_LIMITS,
   resumeAttachmentResponseSchema,
   resumeInputSchema,
+  resumeOkResponseSchema,
   resumeResponseSchema,
 } from '@repo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, type RequireUser } from '../../plugins/access-token.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { rejectNulBytes } from '../../plugins/nul-bytes.ts';
@@ -15,7 +15,6 @@ import { fileTooLarge, sendAttachment } from './resumes.attachments.ts';
 import type { ResumeService } from './resumes.service.ts';
 
 const signedIn = [{ deviceId: [], accessToken: [] }];
-const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 /**
  * A resume at its fullest, as JSON: ~300 KB when every text is Khmer written as `\u` escapes.
@@ -101,7 +100,7 @@ export const resumesRoutes: FastifyPluginAsyncZod<{
         summary:
           'Deletes the resume and its file; applications already sent keep their copies. No resume: 404',
         security: signedIn,
-        response: { 200: okSchema },
+        response: { 200: resumeOkResponseSchema },
       },
     },
     async (request) => {
@@ -136,7 +135,7 @@ export const resumesRoutes: FastifyPluginAsyncZod<{
         tags: ['resumes'],
         summary: "Removes the resume's file (applications that sent it keep it). None: 404",
         security: signedIn,
-        response: { 200: okSchema },
+        response: { 200: resumeOkResponseSchema },
       },
     },
     async (request) => {
