@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ads, categories, jobApplications, stores, users } from '../../db/schema.ts';
@@ -53,6 +53,15 @@ export interface ApplicationWithJob {
 
 const isJob = sql`${categories.type} = 'job'`;
 
+/**
+ * Newest first, in the indexes' own order: they are `desc nulls last` (drizzle's default),
+ * and a plain `desc` (nulls first) would not match them, so every page would be sorted.
+ */
+const NEWEST = [
+  sql`${jobApplications.createdAt} desc nulls last`,
+  sql`${jobApplications.id} desc nulls last`,
+];
+
 const afterCursor = (cursor: Cursor | undefined) =>
   cursor
     ? sql`(${jobApplications.createdAt}, ${jobApplications.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`
@@ -73,7 +82,7 @@ function selectApplications(db: Db, where: SQL | undefined, limit: number) {
     .innerJoin(applicant, eq(applicant.id, jobApplications.applicantId))
     .leftJoin(stores, eq(stores.id, ads.storeId))
     .where(where)
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .orderBy(...NEWEST)
     .limit(limit) as Promise<ApplicationWithJob[]>;
 }
 
@@ -163,13 +172,40 @@ export async function findSent(db: Db, applicantId: number, id: number) {
   return row;
 }
 
-/** The applicant's applications, newest first (`job_applications_applicant_idx`). */
-export function listSent(db: Db, applicantId: number, cursor: Cursor | undefined, limit: number) {
+/**
+ * A page of applications found on `job_applications` alone (so the planner walks one index
+ * and stops at `limit`), then read whole with their job and applicant: page 50 costs page 1.
+ */
+export function applicationIds(db: Db, where: SQL | undefined, limit: number) {
+  return db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(where)
+    .orderBy(...NEWEST)
+    .limit(limit);
+}
+
+async function withJobs(db: Db, rows: { id: number }[]): Promise<ApplicationWithJob[]> {
+  if (rows.length === 0) return [];
   return selectApplications(
     db,
-    and(eq(jobApplications.applicantId, applicantId), afterCursor(cursor)),
-    limit,
+    inArray(
+      jobApplications.id,
+      rows.map((row) => row.id),
+    ),
+    rows.length,
   );
+}
+
+/** The applicant's applications, newest first (`job_applications_applicant_idx`). */
+export async function listSent(
+  db: Db,
+  applicantId: number,
+  cursor: Cursor | undefined,
+  limit: number,
+) {
+  const where = and(eq(jobApplications.applicantId, applicantId), afterCursor(cursor));
+  return withJobs(db, await applicationIds(db, where, limit));
 }
 
 /** Withdraws: deletes the applicant's own application; its attachment's key, or undefined. */
@@ -212,23 +248,24 @@ export function statusOf(filter: string): string | undefined {
   return filter === 'new' ? 'sent' : filter;
 }
 
-/** One job ad's applications, newest first, perhaps of one status (the ad's two indexes). */
-export function listReceivedOfAd(
+/** What one job ad's page reads: its applications, perhaps of one status, after the cursor. */
+export function ofAd(adId: number, status: string | undefined, cursor: Cursor | undefined) {
+  return and(
+    eq(jobApplications.adId, adId),
+    status ? eq(jobApplications.status, status) : undefined,
+    afterCursor(cursor),
+  );
+}
+
+/** One job ad's applications, newest first (`job_applications_ad_status_idx` or `_latest_idx`). */
+export async function listReceivedOfAd(
   db: Db,
   adId: number,
   status: string | undefined,
   cursor: Cursor | undefined,
   limit: number,
 ) {
-  return selectApplications(
-    db,
-    and(
-      eq(jobApplications.adId, adId),
-      status ? eq(jobApplications.status, status) : undefined,
-      afterCursor(cursor),
-    ),
-    limit,
-  );
+  return withJobs(db, await applicationIds(db, ofAd(adId, status, cursor), limit));
 }
 
 /**

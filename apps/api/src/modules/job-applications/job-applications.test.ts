@@ -4,12 +4,12 @@ import type {
   JobWithApplications,
   SentApplication,
 } from '@repo/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ads, jobApplications, notifications, users } from '../../db/schema.ts';
 import { call, dataOf, errorOf } from '../../test/accounts.ts';
 import { insertPhoneAd } from '../../test/ads.ts';
-import { setupTestApp, TEST_CONFIG, TEST_ENGINE } from '../../test/database.ts';
+import { rolledBack, setupTestApp, TEST_CONFIG, TEST_ENGINE } from '../../test/database.ts';
 import { createPhotoStorage } from '../photos/index.ts';
 import {
   applicationRows,
@@ -25,6 +25,7 @@ import {
   TXT_CV,
   txtFile,
 } from './job-applications.fixtures.ts';
+import { applicationIds, ofAd } from './job-applications.repository.ts';
 
 /**
  * Applying to job ads and the applicant's side (ADR 0050): one application per job and
@@ -623,5 +624,42 @@ describe(`the poster's lists on ${TEST_ENGINE}`, () => {
         400,
       ).code,
     ).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe(`the lists' plans on ${TEST_ENGINE}`, () => {
+  it('a job ad’s page walks its indexes, without sorting, after any cursor', async () => {
+    const poster = await person(env);
+    const adId = await insertJobAd(db(), poster.id);
+    const plans: Record<string, string> = {};
+    await rolledBack(db(), async (tx) => {
+      const explain = async (query: unknown) => {
+        // node-postgres and PGlite both answer { rows }.
+        const result = (await tx.execute(sql`explain (costs off) ${query as SQLWrapper}`)) as {
+          rows: Record<string, string>[];
+        };
+        return result.rows.map((row) => Object.values(row)[0]).join('\n');
+      };
+      // 3,000 applications of 3,000 members to the job (undone afterwards).
+      await tx.execute(sql`
+        with made as (
+          insert into users (first_name, last_name, status)
+          select 'Applicant', 'N' || g, 'active' from generate_series(1, 3000) g
+          returning id)
+        insert into job_applications (ad_id, applicant_id, status, resume, created_at)
+        select ${adId}, id, (array['sent', 'viewed', 'hired', 'rejected'])[1 + id % 4],
+          '{}'::jsonb, now() - (id || ' seconds')::interval
+        from made`);
+      await tx.execute(sql`analyze job_applications`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const cursor = { at: new Date(), id: 1_000_000 };
+      plans.status = await explain(applicationIds(tx, ofAd(adId, 'viewed', cursor), 21));
+      plans.all = await explain(applicationIds(tx, ofAd(adId, undefined, cursor), 21));
+    });
+    expect(plans.status, plans.status).toContain('job_applications_ad_status_idx');
+    expect(plans.all, plans.all).toContain('job_applications_ad_latest_idx');
+    for (const plan of Object.values(plans)) expect(plan, plan).not.toMatch(/\bSort\b/);
   });
 });
