@@ -219,23 +219,33 @@ export function createJobApplicationService(deps: {
       if (!resume && !file)
         throw new HttpError(400, 'NOTHING_TO_SEND', 'Send your resume or attach a file.');
       const own = file ? await documents.save(file.bytes, file.name) : null;
-      const attachment = own ?? resume?.attachment ?? null;
       const at = new Date(now());
-      const values = {
-        message: input.message,
-        resume: resume ? resume.resume : null,
-        attachmentKey: attachment?.key ?? null,
-        attachmentName: attachment?.name ?? null,
-        attachmentKind: attachment?.kind ?? null,
-        attachmentSize: attachment?.size ?? null,
-        attachmentAt: attachment?.at ?? null,
-        updatedAt: at,
+      /** The row's values from the resume as it is under the transaction's lock. */
+      const valuesOf = (sent: typeof resume) => {
+        const attachment = own ?? sent?.attachment ?? null;
+        return {
+          message: input.message,
+          resume: sent ? sent.resume : null,
+          attachmentKey: attachment?.key ?? null,
+          attachmentName: attachment?.name ?? null,
+          attachmentKind: attachment?.kind ?? null,
+          attachmentSize: attachment?.size ?? null,
+          attachmentAt: attachment?.at ?? null,
+          updatedAt: at,
+        };
       };
       let outcome: { row: repo.ApplicationRow; created: boolean; replaced: string | null };
       try {
         outcome = await inTransaction(db, async (tx) => {
           const existing = await repo.lockApplication(tx, ad.id, userId);
           refuseUpdate(existing);
+          // Read again, share-locked: a file replaced meanwhile is not the one copied.
+          const sent = input.send_resume
+            ? await resumeForApplication(tx, userId, { lock: true })
+            : null;
+          if (!sent && !own)
+            throw new HttpError(400, 'NOTHING_TO_SEND', 'Send your resume or attach a file.');
+          const values = valuesOf(sent);
           if (!existing) {
             const row = await repo.insertApplication(tx, {
               ...values,
