@@ -1,5 +1,5 @@
 import { getSelectProps } from '@conform-to/react';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import {
   COMPANY_SIZES,
   STORE_COMPANY_LIMITS,
@@ -39,12 +39,8 @@ type Data = Awaited<ReturnType<typeof storeCompanyLoader>>;
 export function StoreCompanyPage() {
   const { t } = useTranslation();
   const { store, company, canEdit } = useLoaderData<Data>();
-  const { fields, frame } = useRouteForm<typeof storeCompanyProfileInputSchema>('store-company');
-  /** What was typed (after a refused post), else what is saved. */
-  const initial = (name: keyof typeof fields, saved: string) => {
-    const typed = fields[name].initialValue;
-    return typeof typed === 'string' ? typed : Array.isArray(typed) ? typed.join('\n') : saved;
-  };
+  // A saved form is drawn again from what is saved (a new toast, a new form).
+  const flashId = useRouteLoaderData<{ flash: { id: string } | null }>('root')?.flash?.id;
   return (
     <main className={styles.page}>
       <Heading level={1}>{t('company.title')}</Heading>
@@ -52,90 +48,7 @@ export function StoreCompanyPage() {
       <StoreNav store={store} />
       <p>{t('company.description')}</p>
       {canEdit ? (
-        <SchemaForm
-          {...frame}
-          errorsTitle="company.failed"
-          submitLabel={t('company.submit')}
-          className={styles.form}
-        >
-          <InputField
-            input={inputOf(fields.industry as never)}
-            errors={fields.industry.errors}
-            label={t('company.fields.industry')}
-            hint={t('company.fields.industryHint')}
-            maxLength={STORE_COMPANY_LIMITS.industryMax}
-            defaultValue={initial('industry', company.industry)}
-          />
-          <Field id={fields.size.id} label={t('company.fields.size')} errors={fields.size.errors}>
-            {(aria) => {
-              const { key, ...props } = getSelectProps(fields.size as never, {
-                ariaAttributes: false,
-              });
-              return (
-                <select
-                  key={key}
-                  {...props}
-                  {...aria}
-                  defaultValue={initial('size', company.size ?? '')}
-                  className={controlClass}
-                >
-                  <option value="">{t('company.choose')}</option>
-                  {COMPANY_SIZES.map((size) => (
-                    <option key={size} value={size}>
-                      {t(`company.sizes.${size}`)}
-                    </option>
-                  ))}
-                </select>
-              );
-            }}
-          </Field>
-          <InputField
-            input={inputOf(fields.founded_year as never)}
-            errors={fields.founded_year.errors}
-            label={t('company.fields.foundedYear')}
-            inputMode="numeric"
-            maxLength={4}
-            autoComplete="off"
-            defaultValue={initial('founded_year', company.founded_year?.toString() ?? '')}
-          />
-          <InputField
-            input={inputOf(fields.website as never)}
-            errors={fields.website.errors}
-            label={t('company.fields.website')}
-            hint={t('company.fields.websiteHint')}
-            inputMode="url"
-            autoComplete="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={STORE_COMPANY_LIMITS.websiteMax}
-            defaultValue={initial('website', company.website ?? '')}
-          />
-          <TextareaField
-            textarea={textareaOf(fields.benefits as never)}
-            errors={listErrors(fields.benefits.allErrors)}
-            label={t('company.fields.benefits')}
-            hint={t('company.fields.benefitsHint')}
-            rows={5}
-            defaultValue={initial('benefits', company.benefits.join('\n'))}
-          />
-          <TextareaField
-            textarea={textareaOf(fields.how_we_hire as never)}
-            errors={fields.how_we_hire.errors}
-            label={t('company.fields.howWeHire')}
-            hint={t('company.fields.howWeHireHint')}
-            rows={5}
-            maxLength={STORE_COMPANY_LIMITS.howWeHireMax}
-            defaultValue={initial('how_we_hire', company.how_we_hire)}
-          />
-          <TextareaField
-            textarea={textareaOf(fields.languages as never)}
-            errors={listErrors(fields.languages.allErrors)}
-            label={t('company.fields.languages')}
-            hint={t('company.fields.languagesHint')}
-            rows={3}
-            defaultValue={initial('languages', company.languages.join('\n'))}
-          />
-        </SchemaForm>
+        <CompanyForm key={flashId ?? 'store-company'} company={company} />
       ) : (
         <>
           <p role="note">{t('company.readOnly')}</p>
@@ -147,5 +60,102 @@ export function StoreCompanyPage() {
         </>
       )}
     </main>
+  );
+}
+
+/** The profile's form, started from what is saved (or, after a refusal, from what was typed). */
+function CompanyForm({ company }: { company: Data['company'] }) {
+  const { t } = useTranslation();
+  const { fields, frame } = useRouteForm<typeof storeCompanyProfileInputSchema>('store-company');
+  /** What was typed (after a refused post), else what is saved. */
+  const initial = (name: keyof typeof fields, saved: string) => {
+    const typed = fields[name].initialValue;
+    return typeof typed === 'string' ? typed : Array.isArray(typed) ? typed.join('\n') : saved;
+  };
+  return (
+    <SchemaForm
+      {...frame}
+      errorsTitle="company.failed"
+      submitLabel={t('company.submit')}
+      className={styles.form}
+    >
+      <InputField
+        input={inputOf(fields.industry as never)}
+        errors={fields.industry.errors}
+        label={t('company.fields.industry')}
+        hint={t('company.fields.industryHint')}
+        maxLength={STORE_COMPANY_LIMITS.industryMax}
+        defaultValue={initial('industry', company.industry)}
+      />
+      <Field id={fields.size.id} label={t('company.fields.size')} errors={fields.size.errors}>
+        {(aria) => {
+          const { key, ...props } = getSelectProps(fields.size as never, {
+            ariaAttributes: false,
+          });
+          return (
+            <select
+              key={key}
+              {...props}
+              {...aria}
+              defaultValue={initial('size', company.size ?? '')}
+              className={controlClass}
+            >
+              <option value="">{t('company.choose')}</option>
+              {COMPANY_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {t(`company.sizes.${size}`)}
+                </option>
+              ))}
+            </select>
+          );
+        }}
+      </Field>
+      <InputField
+        input={inputOf(fields.founded_year as never)}
+        errors={fields.founded_year.errors}
+        label={t('company.fields.foundedYear')}
+        inputMode="numeric"
+        maxLength={4}
+        autoComplete="off"
+        defaultValue={initial('founded_year', company.founded_year?.toString() ?? '')}
+      />
+      <InputField
+        input={inputOf(fields.website as never)}
+        errors={fields.website.errors}
+        label={t('company.fields.website')}
+        hint={t('company.fields.websiteHint')}
+        inputMode="url"
+        autoComplete="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={STORE_COMPANY_LIMITS.websiteMax}
+        defaultValue={initial('website', company.website ?? '')}
+      />
+      <TextareaField
+        textarea={textareaOf(fields.benefits as never)}
+        errors={listErrors(fields.benefits.allErrors)}
+        label={t('company.fields.benefits')}
+        hint={t('company.fields.benefitsHint')}
+        rows={5}
+        defaultValue={initial('benefits', company.benefits.join('\n'))}
+      />
+      <TextareaField
+        textarea={textareaOf(fields.how_we_hire as never)}
+        errors={fields.how_we_hire.errors}
+        label={t('company.fields.howWeHire')}
+        hint={t('company.fields.howWeHireHint')}
+        rows={5}
+        maxLength={STORE_COMPANY_LIMITS.howWeHireMax}
+        defaultValue={initial('how_we_hire', company.how_we_hire)}
+      />
+      <TextareaField
+        textarea={textareaOf(fields.languages as never)}
+        errors={listErrors(fields.languages.allErrors)}
+        label={t('company.fields.languages')}
+        hint={t('company.fields.languagesHint')}
+        rows={3}
+        defaultValue={initial('languages', company.languages.join('\n'))}
+      />
+    </SchemaForm>
   );
 }
