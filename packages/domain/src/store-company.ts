@@ -83,19 +83,12 @@ export function isSafeWebsite(value: string): boolean {
 }
 
 /** A web address; one typed without a scheme (`example.com`) is read as https. */
-const website = z.preprocess(
-  (value) => {
-    if (blank(value)) return null;
-    if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  },
-  z
-    .string()
-    .max(STORE_COMPANY_LIMITS.websiteMax, 'validation.tooLong')
-    .refine(isSafeWebsite, 'company.websiteInvalid')
-    .nullable(),
-);
+const website = z.preprocess((value) => {
+  if (blank(value)) return null;
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}, z.string().max(STORE_COMPANY_LIMITS.websiteMax, 'validation.tooLong').refine(isSafeWebsite, 'company.websiteInvalid').nullable());
 
 /** What the owner or a manager sends (`PUT {api}/me/stores/{id}/company`, the form). */
 export const storeCompanyProfileInputSchema = z.object({

@@ -81,9 +81,7 @@ test('the owner fills the company profile; a bad website is refused with the res
   await expect(page.getByLabel('Benefits', { exact: true })).toHaveValue(
     'Free lunch\nHealth insurance\n\nKhmer New Year bonus',
   );
-  await expect(page.getByLabel('Working languages', { exact: true })).toHaveValue(
-    'Khmer\nEnglish',
-  );
+  await expect(page.getByLabel('Working languages', { exact: true })).toHaveValue('Khmer\nEnglish');
   // And nothing was saved.
   const before = await api<{ data: { industry: string } }>(
     owner.token,

@@ -99,7 +99,10 @@ describe('the company profile', () => {
   ])('refuses %s and keeps what was there', async (_name, change, field) => {
     const { owner, store } = await storeWithOwner();
     dataOf(await setCompany(store.id, owner.token, PROFILE));
-    const refused = errorOf(await setCompany(store.id, owner.token, { ...PROFILE, ...change }), 400);
+    const refused = errorOf(
+      await setCompany(store.id, owner.token, { ...PROFILE, ...change }),
+      400,
+    );
     expect(refused.code).toBe('VALIDATION_FAILED');
     expect(JSON.stringify(refused)).toContain(field);
     expect(dataOf<StoreCompanyProfile>(await company(store.id, owner.token))).toEqual(PROFILE);
