@@ -308,6 +308,19 @@ const CALLS: CallArguments = {
   ],
   'stores.removePicture': ['7', 'cover'],
   'stores.setWatermarkOpacity': ['7', 60],
+  'stores.company': ['7'],
+  'stores.setCompany': [
+    '7',
+    {
+      industry: 'Coffee shops',
+      size: '11-50',
+      founded_year: 2016,
+      website: 'https://angkor-coffee.example.com',
+      benefits: ['Free lunch'],
+      how_we_hire: 'A short call, then a trial day.',
+      languages: ['Khmer', 'English'],
+    },
+  ],
   'stores.update': [
     '7',
     {

@@ -149,6 +149,8 @@ export default [
           'me/:store/branches/:branch/edit',
           'routes/me-store-branch-form.tsx',
         ),
+        // The company profile job seekers read (ADR 0051; the spec's `/resume`).
+        ...localized('me-store-company', 'me/:store/resume', 'routes/me-store-company.tsx'),
         // The store's photo albums (ADR 0048): `/photos`, and `/photos-{albumid}` (a segment the
         // page parses: any other single segment is its 404).
         ...localized('me-store-photos', 'me/:store/photos', 'routes/me-store-photos.tsx'),

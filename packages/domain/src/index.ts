@@ -461,6 +461,21 @@ export {
   publicBranchesResponseSchema,
 } from './store-branches.ts';
 export type { StoreBranchInput, PublicBranch, StoreBranch } from './store-branches.ts';
+export {
+  STORE_COMPANY_LIMITS,
+  COMPANY_SIZES,
+  EMPTY_COMPANY_PROFILE,
+  storeCompanyProfileInputSchema,
+  storeCompanyProfileSchema,
+  storeCompanyResponseSchema,
+  isEmptyCompanyProfile,
+  isSafeWebsite,
+} from './store-company.ts';
+export type {
+  CompanySize,
+  StoreCompanyProfile,
+  StoreCompanyProfileInput,
+} from './store-company.ts';
 export { directionsUrl, formatDegrees } from './map-links.ts';
 export { STORE_ALBUM_LIMITS } from './store-album-limits.ts';
 export {

@@ -3,6 +3,7 @@ import { usernameSchema } from './auth.ts';
 import { formBooleanSchema } from './form-boolean.ts';
 import { publicAlbumSchema } from './store-albums.ts';
 import { publicBranchSchema } from './store-branches.ts';
+import { storeCompanyProfileSchema } from './store-company.ts';
 import { storeHoursSchema } from './store-hours.ts';
 import { STORE_LIMITS, STORE_MEMBER_STATUSES, STORE_ROLES } from './store-limits.ts';
 
@@ -148,6 +149,8 @@ export const publicStoreSchema = z.object({
   created_at: z.string(),
   branches: z.array(publicBranchSchema),
   albums: z.array(publicAlbumSchema),
+  /** Its company profile for job seekers (ADR 0051); null when nothing is filled in. */
+  company: storeCompanyProfileSchema.nullable(),
 });
 export type PublicStore = z.infer<typeof publicStoreSchema>;
 export const publicStoreResponseSchema = z.object({ data: publicStoreSchema });

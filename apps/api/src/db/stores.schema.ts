@@ -45,6 +45,11 @@ export const stores = pgTable(
       .default(sql`'{}'::text[]`),
     /** Business hours (ADR 0044, `StoreHours` of the domain): `no-hours` until the store sets them. */
     hours: jsonb('hours').notNull().default({ mode: 'no-hours' }),
+    /**
+     * The company profile job seekers read (ADR 0051, the domain's `StoreCompanyProfile`):
+     * null until the owner or a manager fills something in.
+     */
+    company: jsonb('company'),
     /** Storage key of the logo (under MEDIA_BASE_URL), when it has one. */
     logoPath: text('logo_path'),
     /** Storage key of the cover picture, when it has one. */

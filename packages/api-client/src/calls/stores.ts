@@ -3,6 +3,7 @@ import {
   publicStoreResponseSchema,
   storeBranchesResponseSchema,
   storeBranchResponseSchema,
+  storeCompanyResponseSchema,
   storeMembersResponseSchema,
   storeOkResponseSchema,
   storeResponseSchema,
@@ -13,6 +14,8 @@ import {
   type PublicStore,
   type StoreBranch,
   type StoreBranchInput,
+  type StoreCompanyProfile,
+  type StoreCompanyProfileInput,
   type StoreInviteInput,
   type StoreMember,
   type StoreCreateInput,
@@ -78,6 +81,10 @@ export interface StoreCalls {
   removePicture(storeId: string, kind: StorePictureKind): Promise<MyStore>;
   /** PUT {api}/me/stores/{id}/watermark/opacity: the watermark's opacity (0–100 %). */
   setWatermarkOpacity(storeId: string, opacity: number): Promise<MyStore>;
+  /** GET {api}/me/stores/{id}/company: its company profile for job seekers (ADR 0051). */
+  company(storeId: string): Promise<StoreCompanyProfile>;
+  /** PUT {api}/me/stores/{id}/company: the whole company profile, by its owner or a manager. */
+  setCompany(storeId: string, input: StoreCompanyProfileInput): Promise<StoreCompanyProfile>;
 }
 
 /** A store's pictures (ADR 0046). */
@@ -180,6 +187,15 @@ export function storeCalls({ request }: Transport): StoreCalls {
         request('PUT', 'api', `${store(id)}/watermark/opacity`, {
           json: { opacity },
           schema: storeResponseSchema,
+        }),
+      ),
+    company: (id) =>
+      dataOf(request('GET', 'api', `${store(id)}/company`, { schema: storeCompanyResponseSchema })),
+    setCompany: (id, input) =>
+      dataOf(
+        request('PUT', 'api', `${store(id)}/company`, {
+          json: input,
+          schema: storeCompanyResponseSchema,
         }),
       ),
   };

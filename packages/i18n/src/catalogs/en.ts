@@ -15,6 +15,7 @@ import { storePicturesEn } from './sections/store-pictures.ts';
 import { notificationsEn } from './sections/notifications.ts';
 import { showcaseEn } from './sections/showcase.ts';
 import { resumeEn } from './sections/resume.ts';
+import { storeCompanyEn } from './sections/store-company.ts';
 /**
  * English catalog. Keys are grouped by where they are used; the Khmer catalog must
  * have exactly the same keys (a test checks).
@@ -555,6 +556,7 @@ export const en = {
   notifications: notificationsEn,
   showcase: showcaseEn,
   resume: resumeEn,
+  company: storeCompanyEn,
   listLoader: {
     loading: 'Loading...',
     noMore: 'No more.',

@@ -16,6 +16,7 @@ import { storePicturesKm } from './sections/store-pictures.km.ts';
 import { notificationsKm } from './sections/notifications.km.ts';
 import { showcaseKm } from './sections/showcase.km.ts';
 import { resumeKm } from './sections/resume.km.ts';
+import { storeCompanyKm } from './sections/store-company.km.ts';
 
 /** Khmer catalog: written as a Cambodian would say it, not transliterated. */
 export const km: Catalog = {
@@ -544,6 +545,7 @@ export const km: Catalog = {
   notifications: notificationsKm,
   showcase: showcaseKm,
   resume: resumeKm,
+  company: storeCompanyKm,
   listLoader: {
     loading: 'កំពុងផ្ទុក...',
     noMore: 'អស់ហើយ។',

@@ -206,6 +206,19 @@ const CASES: Case[] = [
     allowed: ['manager', 'owner'],
   },
   {
+    name: 'read the company profile',
+    method: 'GET',
+    path: (w) => `${base(w)}/company`,
+    allowed: ['staff', 'manager', 'owner'],
+  },
+  {
+    name: 'write the company profile',
+    method: 'PUT',
+    path: (w) => `${base(w)}/company`,
+    body: () => ({ industry: 'Retail', size: '11-50', benefits: ['Lunch'] }),
+    allowed: ['manager', 'owner'],
+  },
+  {
     name: "list the store's ads",
     method: 'GET',
     path: (w) => `${base(w)}/ads`,

@@ -3,13 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { albumsOfStore } from './stores.albums.repository.ts';
 import { publicBranchesOfStore } from './stores.branches.service.ts';
 import { publicStore } from './stores.repository.ts';
-import { notFound, storeProfileView } from './stores.service.ts';
+import { companyOf, notFound, storeProfileView } from './stores.service.ts';
 
 /** Photos of each album the public store page shows (the album's first ones). */
 const PUBLIC_ALBUM_PHOTOS = 8;
 
 /**
- * The public store page (ADRs 0043, 0047, 0048): what anyone reads of a store, with no role
+ * The public store page (ADRs 0043, 0047, 0048, 0051): what anyone reads of a store, with no role
  * to check, so it stands apart from the store area's rules.
  */
 export function createPublicStoreService(deps: {
@@ -41,6 +41,7 @@ export function createPublicStoreService(deps: {
         verified: store.verifiedAt !== null,
         created_at: store.createdAt.toISOString(),
         branches,
+        company: companyOf(store.company),
         albums: albums.map(({ id, name, photo_count, photos }) => ({
           id,
           name,

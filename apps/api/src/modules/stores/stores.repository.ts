@@ -74,7 +74,14 @@ export async function updateStore(
   values: Partial<
     Pick<
       StoreRow,
-      'name' | 'shortDescription' | 'about' | 'categoryIds' | 'keywords' | 'username' | 'hours'
+      | 'name'
+      | 'shortDescription'
+      | 'about'
+      | 'categoryIds'
+      | 'keywords'
+      | 'username'
+      | 'hours'
+      | 'company'
     >
   >,
   at: Date,

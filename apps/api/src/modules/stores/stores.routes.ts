@@ -7,6 +7,8 @@ import {
   storeInviteInputSchema,
   storeMembersResponseSchema,
   storeOkResponseSchema,
+  storeCompanyProfileInputSchema,
+  storeCompanyResponseSchema,
   storeCreateInputSchema,
   storeProfileInputSchema,
   storeResponseSchema,
@@ -244,6 +246,41 @@ export const storesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await stores.setHours(me(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/me/stores/:id/company',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['stores'],
+        summary:
+          "The store's company profile for job seekers (ADR 0051; every field empty until filled), for its active members",
+        security: signedIn,
+        params: idParams,
+        response: { 200: storeCompanyResponseSchema },
+      },
+    },
+    async (request) => ({ data: await stores.company(me(request), request.params.id) }),
+  );
+
+  app.put(
+    '/me/stores/:id/company',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['stores'],
+        summary:
+          "The store's whole company profile (industry, size, founded year, website: http or https only, benefits, how it hires, working languages), by its owner or a manager: staff → 403 STORE_FORBIDDEN; anyone else → 404",
+        security: signedIn,
+        params: idParams,
+        body: storeCompanyProfileInputSchema,
+        response: { 200: storeCompanyResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await stores.setCompany(me(request), request.params.id, request.body),
     }),
   );
 };

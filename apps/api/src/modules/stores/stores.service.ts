@@ -3,6 +3,8 @@
 // their own.
 import type {
   MyStore,
+  StoreCompanyProfile,
+  StoreCompanyProfileInput,
   StoreCreateInput,
   StoreInviteInput,
   StoreMember,
@@ -10,8 +12,11 @@ import type {
   StoreRole,
 } from '@repo/domain';
 import {
+  EMPTY_COMPANY_PROFILE,
+  isEmptyCompanyProfile,
   parseLoginIdentifier,
   STORE_LIMITS,
+  storeCompanyProfileSchema,
   storeHoursSchema,
   usernameSchema,
   type StoreHours,
@@ -41,6 +46,8 @@ const MAY = {
   editPictures: ['owner', 'manager'],
   /** The watermark on the photos of the store's ads and its opacity (ADR 0046). */
   editWatermark: ['owner', 'manager'],
+  /** The company profile job seekers read on the store's job ads (ADR 0051). */
+  editCompany: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StoreRole[]>;
 export type StoreAction = keyof typeof MAY;
 
@@ -50,6 +57,15 @@ export const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such store.');
 function hoursOf(value: unknown): StoreHours {
   const parsed = storeHoursSchema.safeParse(value);
   return parsed.success ? parsed.data : { mode: 'no-hours' };
+}
+
+/**
+ * A store's stored company profile read back through the schema: null when it has none (or
+ * nothing readable), so the public page shows no empty section (ADR 0051).
+ */
+export function companyOf(value: unknown): StoreCompanyProfile | null {
+  const parsed = storeCompanyProfileSchema.safeParse(value);
+  return parsed.success && !isEmptyCompanyProfile(parsed.data) ? parsed.data : null;
 }
 
 /** A store's id from the path; anything else is not found. */
@@ -144,6 +160,33 @@ export function createStoreService(deps: {
       const row = await repo.updateStore(db, found.store.id, { hours }, new Date(now()));
       if (!row) throw notFound();
       return view(row, found.member);
+    },
+
+    /** GET {api}/me/stores/{id}/company: its company profile (empty until filled), for its members. */
+    async company(userId: number, id: string): Promise<StoreCompanyProfile> {
+      const found = await allowed(userId, id, 'view');
+      return companyOf(found.store.company) ?? EMPTY_COMPANY_PROFILE;
+    },
+
+    /**
+     * PUT {api}/me/stores/{id}/company: the whole company profile, by its owner or a manager;
+     * one with nothing in it is kept as none (ADR 0051).
+     */
+    async setCompany(
+      userId: number,
+      id: string,
+      input: StoreCompanyProfileInput,
+    ): Promise<StoreCompanyProfile> {
+      const found = await allowed(userId, id, 'editCompany');
+      const company: StoreCompanyProfile = input;
+      const row = await repo.updateStore(
+        db,
+        found.store.id,
+        { company: isEmptyCompanyProfile(company) ? null : company },
+        new Date(now()),
+      );
+      if (!row) throw notFound();
+      return company;
     },
 
     /** GET {api}/me/stores/{id}/members: everyone in the store, for its active members. */

@@ -21,3 +21,4 @@ export {
 export { albumsAction, albumsLoader } from './api/albums.server.ts';
 export { albumAction, albumLoader } from './api/album.server.ts';
 export { watermarkAction, watermarkLoader } from './api/watermark.server.ts';
+export { storeCompanyAction, storeCompanyLoader } from './api/company.server.ts';

@@ -6,4 +6,5 @@ export { BranchFormPage, StoreBranchesPage } from './ui/branches-page.tsx';
 export { StoreAlbumsPage } from './ui/albums-page.tsx';
 export { StoreAlbumPage } from './ui/album-page.tsx';
 export { WatermarkPage } from './ui/pictures.tsx';
+export { StoreCompanyPage } from './ui/company-page.tsx';
 export { loaderMeta as meta } from '~/shared/lib/page-meta.ts';

@@ -119,6 +119,15 @@ async function loadAdView({
     image: cover ? { url: cover.urls.large, width: cover.width, height: cover.height } : null,
   };
   const condition = ad.fields.condition;
+  // A store's job ad shows the company profile beside the store's card (ADR 0051); without
+  // it (none filled in, the API slow or down) the page shows the card alone.
+  const company =
+    ad.store && ad.category.type === 'job'
+      ? await client.stores
+          .publicProfile(ad.store.username)
+          .then((store) => store.company)
+          .catch(() => null)
+      : null;
 
   const view = {
     canonicalPath,
@@ -164,7 +173,12 @@ async function loadAdView({
       // A store's ad names the member it is assigned to (ADR 0045), else the ad's contact.
       contactName: ad.assignee?.name || ad.contact_name,
       store: ad.store
-        ? { name: ad.store.name, username: ad.store.username, logo: ad.store.logo_url }
+        ? {
+            name: ad.store.name,
+            username: ad.store.username,
+            logo: ad.store.logo_url,
+            company,
+          }
         : null,
       seller: {
         name: `${ad.seller.first_name} ${ad.seller.last_name}`.trim(),

@@ -3,6 +3,7 @@ import { Button, Card, Container, Heading } from '@repo/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdCard } from '~/entities/ad/index.ts';
+import { CompanyProfile } from '~/entities/store/index.ts';
 import { CardMarks, MarkButton, PhoneReveal, ViewBeacon } from '~/features/ad-engagement/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { useIdleAfterHydration } from '~/shared/lib/after-hydration.ts';
@@ -150,7 +151,16 @@ export function AdPage({ ad, related, jsonLd }: Omit<AdViewData, 'meta' | 'canon
                 <Link to={to(`/${ad.store.username}`)}>{t('storePage.card.visit')}</Link>
               </p>
             </Card>
-          ) : (
+          ) : null}
+          {ad.store?.company ? (
+            <Card as="section" aria-labelledby="ad-company" data-testid="ad-company-card">
+              <Heading level={2} size={3} id="ad-company" className={styles.sectionHeading}>
+                {t('company.aboutCompany')}
+              </Heading>
+              <CompanyProfile company={ad.store.company} />
+            </Card>
+          ) : null}
+          {ad.store ? null : (
             <Card as="section" aria-labelledby="ad-seller">
               <Heading level={2} size={3} id="ad-seller" className={styles.sectionHeading}>
                 {t('adPage.seller.heading')}

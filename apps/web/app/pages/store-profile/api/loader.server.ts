@@ -86,6 +86,8 @@ export async function loadStorePage({ request, context }: LoaderFunctionArgs, ty
           .join(', '),
       })),
       albums: store.albums,
+      // Its company profile for job seekers (ADR 0051): null when nothing is filled in.
+      company: store.company,
       since: { iso: store.created_at, text: formatDate(store.created_at, locale) },
       activeAds: t('storePage.activeAds', {
         count: store.active_ads,

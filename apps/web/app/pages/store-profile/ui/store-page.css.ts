@@ -29,7 +29,8 @@ export const logo = style({
   '@media': { [media.phone]: { width: 56, height: 56 } },
 });
 
-export const name = style({ margin: 0, overflowWrap: 'anywhere' });
+// Both in the second column, so a store without a logo does not squeeze them into the first.
+export const name = style({ margin: 0, overflowWrap: 'anywhere', gridColumn: 2 });
 
 /** The verified badge beside the name (ADR 0049), in the colour of what is sure. */
 export const verified = style({
@@ -44,7 +45,12 @@ export const verified = style({
   whiteSpace: 'nowrap',
 });
 
-export const handle = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const handle = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+  gridColumn: 2,
+});
 
 export const facts = style({
   listStyle: 'none',

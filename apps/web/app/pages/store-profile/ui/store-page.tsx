@@ -1,7 +1,7 @@
 import { Container, Heading } from '@repo/ui';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { OpenStateLine, WeeklyHours } from '~/entities/store/index.ts';
+import { CompanyProfile, OpenStateLine, WeeklyHours } from '~/entities/store/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
 import * as pageStyles from '~/shared/ui/place-page.css.ts';
@@ -85,6 +85,16 @@ export function StorePage({
             <section className={styles.section}>
               <h2>{t('storePage.aboutHeading')}</h2>
               <p className={styles.about}>{store.about}</p>
+            </section>
+          ) : null}
+          {store.company ? (
+            <section
+              className={styles.section}
+              aria-labelledby="store-company"
+              data-testid="store-company"
+            >
+              <h2 id="store-company">{t('company.workingHere')}</h2>
+              <CompanyProfile company={store.company} />
             </section>
           ) : null}
           <section className={styles.section} data-testid="store-hours">

@@ -274,6 +274,11 @@ export function StoreNav({ store }: { store: MyStore }) {
             {t('albums.title')}
           </Link>
         </li>
+        <li>
+          <Link to={to(`${base}/resume`)} data-testid="store-company-link">
+            {t('company.title')}
+          </Link>
+        </li>
         {store.role === 'owner' || store.role === 'manager' ? (
           <>
             <li>
