@@ -21,8 +21,17 @@ export const NO_ATTACHMENT: AttachmentValues = {
   attachmentAt: null,
 };
 
-export async function resumeOf(db: Db, userId: number): Promise<ResumeRow | null> {
-  const [row] = await db.select().from(resumes).where(eq(resumes.userId, userId)).limit(1);
+/**
+ * The member's resume. `share`: in a transaction, the row stays as read until it ends (a new
+ * attachment waits, so the file read here is not deleted before an application holds it).
+ */
+export async function resumeOf(
+  db: Db,
+  userId: number,
+  options: { share?: boolean } = {},
+): Promise<ResumeRow | null> {
+  const query = db.select().from(resumes).where(eq(resumes.userId, userId)).limit(1);
+  const [row] = options.share ? await query.for('share') : await query;
   return row ?? null;
 }
 

@@ -81,13 +81,16 @@ function view(row: repo.ResumeRow): Resume {
 
 /**
  * The member's resume as an application copies it (ADR 0050): the body as stored and the file
- * it holds, or null when the member has no resume.
+ * it holds, or null when the member has no resume. Called in the application's transaction
+ * (`tx`), the resume's row is share-locked: replacing or deleting its file waits until the
+ * application holds the key, so the file is never removed from under it.
  */
 export async function resumeForApplication(
   db: Db,
   userId: number,
+  options: { lock?: boolean } = {},
 ): Promise<{ resume: StoredResume; attachment: StoredAttachment | null } | null> {
-  const row = await repo.resumeOf(db, userId);
+  const row = await repo.resumeOf(db, userId, { share: options.lock });
   if (!row) return null;
   return { resume: row.data as StoredResume, attachment: storedAttachmentOf(row) };
 }
