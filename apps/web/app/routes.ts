@@ -79,7 +79,7 @@ export default [
       ...localized('chats', 'chats', 'routes/chats.tsx'),
       // The notification centre (issue 16, ADR 0039).
       ...localized('notifications', 'notifications', 'routes/notifications.tsx'),
-      // The resume builder, its printable view and its file (issue 18, ADR 0050).
+      // The resume builder, its printable view, its file and its PDF (issue 18, ADR 0050).
       ...localized('me-resume', 'me/resume', 'routes/me-resume.tsx'),
       ...localized('me-resume-view', 'me/resume/view', 'routes/me-resume-view.tsx'),
       ...localized(
@@ -87,6 +87,7 @@ export default [
         'me/resume/attachment',
         'routes/me-resume-attachment.tsx',
       ),
+      ...localized('me-resume-pdf', 'me/resume/pdf', 'routes/me-resume-pdf.tsx'),
       ...localized('me-likes', 'me/likes', 'routes/me-likes.tsx'),
       ...localized('me-saved', 'me/saved', 'routes/me-saved.tsx'),
       // An ad's insights: its owner only (the API's 404 for anyone else is the 404 page).

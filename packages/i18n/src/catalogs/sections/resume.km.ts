@@ -134,6 +134,7 @@ export const resumeKm: typeof resumeEn = {
   view: {
     title: 'ប្រវត្តិរូបរបស់ {{name}}',
     print: 'បោះពុម្ព',
+    pdf: 'ទាញយក PDF',
     none: 'អ្នកមិនទាន់បានរក្សាទុកប្រវត្តិរូបនៅឡើយទេ។',
     create: 'បង្កើតប្រវត្តិរូបរបស់អ្នក',
     present: 'បច្ចុប្បន្ន',

@@ -133,6 +133,7 @@ export const resumeEn = {
   view: {
     title: 'Resume of {{name}}',
     print: 'Print',
+    pdf: 'Download PDF',
     none: 'You have not saved a resume yet.',
     create: 'Build your resume',
     present: 'Present',

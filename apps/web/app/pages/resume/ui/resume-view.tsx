@@ -43,6 +43,10 @@ export function ResumeViewPage() {
         <Link to={to('/me/resume')} className={styles.link}>
           {t('resume.editLink')}
         </Link>
+        {/* A download, not a page: a plain link the router leaves to the browser. */}
+        <a href={to('/me/resume/pdf')} download className={styles.link} data-testid="resume-pdf">
+          {t('resume.view.pdf')}
+        </a>
         {hydrated ? (
           <Button type="button" variant="secondary" onClick={() => window.print()}>
             {t('resume.view.print')}

@@ -1,0 +1,1 @@
+export { resumePdfLoader as loader } from '~/pages/resume/index.server.ts';
