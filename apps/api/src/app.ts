@@ -12,6 +12,7 @@ import { registerAds } from './modules/ads/index.ts';
 import { registerAccounts, type ConsoleWrite } from './modules/auth/index.ts';
 import { registerCategories } from './modules/categories/index.ts';
 import { registerDirectory } from './modules/directory/index.ts';
+import { registerJobApplications } from './modules/job-applications/index.ts';
 import { registerChat } from './modules/chat/index.ts';
 import { registerEngagement } from './modules/engagement/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -115,6 +116,7 @@ export async function buildApp({
   await registerChat(app, notifying);
   await registerStores(app, notifying);
   await registerResumes(app, member);
+  await registerJobApplications(app, notifying);
   await registerCategories(app, context);
   await registerLocations(app, context);
   await registerMessages(app, context);

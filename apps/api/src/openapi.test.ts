@@ -200,7 +200,12 @@ type CallArguments = {
 const AD = '1234567';
 
 /** The calls that answer a file (`responseType: 'bytes'`), not JSON. */
-const BYTES_CALLS = new Set(['chat.photo', 'resume.attachment']);
+const BYTES_CALLS = new Set([
+  'chat.photo',
+  'resume.attachment',
+  'jobs.sentAttachment',
+  'jobs.receivedAttachment',
+]);
 
 /** Arguments for each typed call (a call added to the client must be added here). */
 const CALLS: CallArguments = {
@@ -322,6 +327,20 @@ const CALLS: CallArguments = {
   'storeAlbums.addPhotos': ['7', '3', ['0b8e7c9a-1d2f-4a3b-8c4d-5e6f7a8b9c0d']],
   'storeAlbums.reorderPhotos': ['7', '3', ['0b8e7c9a-1d2f-4a3b-8c4d-5e6f7a8b9c0d']],
   'storeAlbums.removePhoto': ['7', '3', '0b8e7c9a-1d2f-4a3b-8c4d-5e6f7a8b9c0d'],
+  'jobs.apply': [
+    AD,
+    { message: 'I have five years in sales.', send_resume: true },
+    { blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), name: 'cv.pdf' },
+  ],
+  'jobs.sent': [{ cursor: 'next', limit: 20 }],
+  'jobs.withdraw': ['42'],
+  'jobs.sentAttachment': ['42'],
+  'jobs.myJobs': [{ storeId: '7', cursor: 'next', limit: 20 }],
+  'jobs.applicationsOfJob': [AD, { status: 'new', cursor: 'next', limit: 20 }],
+  'jobs.received': [{ storeId: '7', status: 'hired', cursor: 'next', limit: 20 }],
+  'jobs.application': ['42'],
+  'jobs.decide': ['42', { status: 'hired', message: 'Welcome aboard.' }],
+  'jobs.receivedAttachment': ['42'],
   'chat.list': [{ limit: 20, cursor: 'next', archived: true, adId: '5', q: 'honda' }],
   'chat.thread': ['42', { after: 3, limit: 20 }],
   'chat.markRead': ['42', 5],

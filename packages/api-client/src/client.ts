@@ -8,6 +8,7 @@ import { storeCalls, type StoreCalls } from './calls/stores.ts';
 import { storeAlbumCalls, type StoreAlbumCalls } from './calls/store-albums.ts';
 import { engagementCalls, type EngagementCalls } from './calls/engagement.ts';
 import { insightCalls, type InsightCalls } from './calls/insights.ts';
+import { jobCalls, type JobCalls } from './calls/jobs.ts';
 import { listingCalls, type ListingCalls } from './calls/listing.ts';
 import { locationCalls, type LocationCalls } from './calls/locations.ts';
 import { messageCalls, type MessageCalls } from './calls/messages.ts';
@@ -41,6 +42,7 @@ export interface ApiClient {
   chat: ChatCalls;
   stores: StoreCalls;
   storeAlbums: StoreAlbumCalls;
+  jobs: JobCalls;
   notifications: NotificationCalls;
   photos: PhotoCalls;
   resume: ResumeCalls;
@@ -66,6 +68,7 @@ const GROUPS: { [Name in keyof CallGroups]: (transport: Transport) => CallGroups
   chat: chatCalls,
   stores: storeCalls,
   storeAlbums: storeAlbumCalls,
+  jobs: jobCalls,
   notifications: notificationCalls,
   photos: photoCalls,
   resume: resumeCalls,
@@ -131,6 +134,9 @@ class Client implements ApiClient {
   }
   get storeAlbums() {
     return this.#group('storeAlbums');
+  }
+  get jobs() {
+    return this.#group('jobs');
   }
   get notifications() {
     return this.#group('notifications');

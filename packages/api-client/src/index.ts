@@ -7,6 +7,7 @@ export type { DevCalls } from './calls/dev.ts';
 export type { DirectoryCalls } from './calls/directory.ts';
 export type { EngagementCalls, Mark } from './calls/engagement.ts';
 export type { ChatCalls } from './calls/chat.ts';
+export type { JobCalls, JobsPage, PageOptions } from './calls/jobs.ts';
 export type { StoreAlbumCalls } from './calls/store-albums.ts';
 export type { StoreCalls, StorePictureKind } from './calls/stores.ts';
 export type { BytesAnswer } from './transport.ts';

@@ -521,6 +521,15 @@ export {
   receivedApplicationDetailSchema,
   applicationsPageSchema,
   jobWithApplicationsSchema,
+  sentApplicationResponseSchema,
+  sentApplicationsResponseSchema,
+  receivedApplicationsResponseSchema,
+  receivedApplicationDetailResponseSchema,
+  jobsWithApplicationsResponseSchema,
+  applicationOkResponseSchema,
+  sentApplicationsQuerySchema,
+  myJobsQuerySchema,
+  receivedApplicationsQuerySchema,
 } from './job-applications.ts';
 export type {
   ApplicationStatus,
@@ -532,4 +541,5 @@ export type {
   ReceivedApplication,
   ReceivedApplicationDetail,
   JobWithApplications,
+  ReceivedApplicationsQuery,
 } from './job-applications.ts';

@@ -30,6 +30,10 @@ export const APPLICATION_LIMITS = {
   decisionMessageMax: 1_000,
   /** Applications on one page (keyset paging). */
   page: 20,
+  /** The most a client may ask for on one page. */
+  pageMax: 100,
+  /** Times an application may be sent again before the poster opens it (a bound on rewrites). */
+  revisionsMax: 20,
 } as const;
 
 const note = (max: number) =>
@@ -130,3 +134,49 @@ export const jobWithApplicationsSchema = z.object({
   }),
 });
 export type JobWithApplications = z.infer<typeof jobWithApplicationsSchema>;
+
+/** The answers of the applications' calls, in the API's envelope. */
+export const sentApplicationResponseSchema = z.object({ data: sentApplicationSchema });
+export const sentApplicationsResponseSchema = z.object({
+  data: applicationsPageSchema(sentApplicationSchema),
+});
+export const receivedApplicationsResponseSchema = z.object({
+  data: applicationsPageSchema(receivedApplicationSchema),
+});
+export const receivedApplicationDetailResponseSchema = z.object({
+  data: receivedApplicationDetailSchema,
+});
+export const jobsWithApplicationsResponseSchema = z.object({
+  data: applicationsPageSchema(jobWithApplicationsSchema),
+});
+export const applicationOkResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+
+const ID = /^[1-9][0-9]{0,15}$/;
+
+/** A page of a list: the cursor it gave and how many (1 to `pageMax`). */
+const pageQuery = {
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(APPLICATION_LIMITS.pageMax)
+    .default(APPLICATION_LIMITS.page),
+};
+
+/** `GET {api}/me/applications`: the applicant's own, newest first. */
+export const sentApplicationsQuerySchema = z.object(pageQuery);
+
+/** `GET {api}/me/jobs`: the member's job ads, or a store's (`store_id`). */
+export const myJobsQuerySchema = z.object({
+  store_id: z.string().regex(ID, 'validation.invalid').optional(),
+  ...pageQuery,
+});
+
+/** `GET {api}/me/jobs/{id}/applications` and `GET {api}/me/job-applications`. */
+export const receivedApplicationsQuerySchema = z.object({
+  store_id: z.string().regex(ID, 'validation.invalid').optional(),
+  status: z.enum(APPLICATION_FILTERS).default('all'),
+  ...pageQuery,
+});
+export type ReceivedApplicationsQuery = z.infer<typeof receivedApplicationsQuerySchema>;

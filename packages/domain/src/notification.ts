@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'ad_renewed',
   'ad_renew_failed',
   'store_invitation',
+  'job_application_new',
+  'job_application_status',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -68,6 +70,31 @@ export const notificationSchema = z.discriminatedUnion('kind', [
       store_name: z.string(),
       from: z.string(),
       role: z.enum(['manager', 'staff']),
+    }),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('job_application_new'),
+    /** New applications to a job ad (ADR 0050), one line a job while unread. */
+    data: z.object({
+      ad_id: z.string(),
+      application_id: z.string(),
+      title: z.string(),
+      /** The latest applicant's name. */
+      from: z.string(),
+      /** Applications since the line was last read. */
+      count: z.number().int().min(1),
+    }),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('job_application_status'),
+    /** Where the applicant's application stands (ADR 0050): opened, hired or rejected. */
+    data: z.object({
+      ad_id: z.string(),
+      application_id: z.string(),
+      title: z.string(),
+      status: z.enum(['viewed', 'hired', 'rejected']),
     }),
   }),
 ]);

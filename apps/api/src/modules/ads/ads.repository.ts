@@ -72,6 +72,26 @@ export const managesThroughStore = (userId: number) =>
         where m.store_id = ${ads.storeId} and m.user_id = ${userId} and m.status = 'active'
           and (m.role in ('owner', 'manager') or ${ads.assigneeId} = ${userId})))`;
 
+/** Whether `userId` manages the ad in scope (ADR 0045): its poster, or through its store. */
+export const managedBy = (userId: number) =>
+  sql`(${ads.userId} = ${userId} or ${managesThroughStore(userId)})`;
+
+/**
+ * Everyone who manages an ad (ADR 0045): its poster, and for a store's ad the store's active
+ * owner and managers and the member it is assigned to. Those told of what happens to it.
+ */
+export async function managersOfAd(db: Db, adId: number): Promise<number[]> {
+  const result = (await db.execute(sql`
+    select a.user_id from ${ads} a where a.id = ${adId}
+    union
+    select m.user_id from ${ads} a join ${storeMembers} m on m.store_id = a.store_id
+     where a.id = ${adId} and m.status = 'active'
+       and (m.role in ('owner', 'manager') or m.user_id = a.assignee_id)`)) as unknown as {
+    rows: { user_id: string | number }[];
+  };
+  return result.rows.map((row) => Number(row.user_id));
+}
+
 /**
  * An ad `userId` may manage (any status but deleted): their own, or one of a store they run
  * (`managesThroughStore`); else undefined, and strangers learn nothing.

@@ -2,4 +2,11 @@
 export { effectiveStatus, place } from './ads.answer.ts';
 export { parseAdId } from './ads.input.ts';
 export { registerAds } from './ads.module.ts';
-export { adColumns, findOwnAd, searchColumns, type NewAdRow } from './ads.repository.ts';
+export {
+  adColumns,
+  findOwnAd,
+  managedBy,
+  managersOfAd,
+  searchColumns,
+  type NewAdRow,
+} from './ads.repository.ts';

@@ -50,5 +50,11 @@ export const notificationsKm: typeof notificationsEn = {
     ad_renew_failed_limit:
       'ការផ្សាយ «{{title}}» របស់អ្នកមិនត្រូវបានបន្តទេ៖ អ្នកបានប្រើចំនួនបន្តសម្រាប់ថ្ងៃនេះអស់ហើយ។ វានឹងព្យាយាមម្តងទៀតនៅពេលដែលអ្នកបានកំណត់បន្ទាប់។',
     ad_renew_failed_inactive: 'ការផ្សាយ «{{title}}» របស់អ្នកមិនត្រូវបានបន្តទេ ព្រោះវាមិនសកម្ម។',
+    job_application_new_one: '{{name}} បានដាក់ពាក្យសុំការងារ «{{title}}» របស់អ្នក',
+    job_application_new_other:
+      'មានពាក្យសុំការងារថ្មី {{count}} សម្រាប់ការងារ «{{title}}» របស់អ្នក ចុងក្រោយពី {{name}}',
+    job_application_status_viewed: 'និយោជកបានបើកមើលពាក្យសុំការងារ «{{title}}» របស់អ្នកហើយ។',
+    job_application_status_hired: 'ដំណឹងល្អ៖ អ្នកត្រូវបានទទួលយកសម្រាប់ការងារ «{{title}}»។',
+    job_application_status_rejected: 'ពាក្យសុំការងារ «{{title}}» របស់អ្នកមិនត្រូវបានទទួលយកលើកនេះទេ។',
   },
 };

@@ -52,5 +52,11 @@ export const notificationsEn = {
     ad_renew_failed_limit:
       'Your ad “{{title}}” was not renewed: you have used today’s renewals. It will try again at the next time you set.',
     ad_renew_failed_inactive: 'Your ad “{{title}}” was not renewed because it is not active.',
+    job_application_new_one: '{{name}} applied for your job “{{title}}”',
+    job_application_new_other:
+      '{{count}} new applications for your job “{{title}}”, the latest from {{name}}',
+    job_application_status_viewed: 'Your application for “{{title}}” was opened by the employer.',
+    job_application_status_hired: 'Good news: you were accepted for “{{title}}”.',
+    job_application_status_rejected: 'Your application for “{{title}}” was not accepted this time.',
   },
 };

@@ -28,6 +28,11 @@ export function notificationHref(notification: Notification): string {
     case 'store_invitation':
       // Invitations are answered on the account page (ADR 0043).
       return '/me';
+    case 'job_application_new':
+      // The poster's applications (ADR 0050).
+      return '/me/job-applications';
+    case 'job_application_status':
+      return '/me/applied-jobs';
   }
 }
 
@@ -63,6 +68,24 @@ export function notificationLine(notification: Notification): NotificationLine {
         ...base,
         key: `notifications.kind.store_invitation_${notification.data.role}`,
         values: { name: notification.data.from, store: notification.data.store_name },
+        detail: null,
+      };
+    case 'job_application_new':
+      return {
+        ...base,
+        key: 'notifications.kind.job_application_new',
+        values: {
+          name: notification.data.from,
+          title: notification.data.title,
+          count: notification.data.count,
+        },
+        detail: null,
+      };
+    case 'job_application_status':
+      return {
+        ...base,
+        key: `notifications.kind.job_application_status_${notification.data.status}`,
+        values: { title: notification.data.title },
         detail: null,
       };
     default:
