@@ -14,6 +14,7 @@ import { albumsEn } from './sections/albums.ts';
 import { storePicturesEn } from './sections/store-pictures.ts';
 import { notificationsEn } from './sections/notifications.ts';
 import { showcaseEn } from './sections/showcase.ts';
+import { applicationsEn } from './sections/applications.ts';
 import { resumeEn } from './sections/resume.ts';
 /**
  * English catalog. Keys are grouped by where they are used; the Khmer catalog must
@@ -555,6 +556,7 @@ export const en = {
   notifications: notificationsEn,
   showcase: showcaseEn,
   resume: resumeEn,
+  applications: applicationsEn,
   listLoader: {
     loading: 'Loading...',
     noMore: 'No more.',

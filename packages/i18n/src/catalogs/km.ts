@@ -15,6 +15,7 @@ import { albumsKm } from './sections/albums.km.ts';
 import { storePicturesKm } from './sections/store-pictures.km.ts';
 import { notificationsKm } from './sections/notifications.km.ts';
 import { showcaseKm } from './sections/showcase.km.ts';
+import { applicationsKm } from './sections/applications.km.ts';
 import { resumeKm } from './sections/resume.km.ts';
 
 /** Khmer catalog: written as a Cambodian would say it, not transliterated. */
@@ -544,6 +545,7 @@ export const km: Catalog = {
   notifications: notificationsKm,
   showcase: showcaseKm,
   resume: resumeKm,
+  applications: applicationsKm,
   listLoader: {
     loading: 'កំពុងផ្ទុក...',
     noMore: 'អស់ហើយ។',

@@ -20,6 +20,7 @@ import { localizedName } from '~/shared/lib/localized-name.ts';
 import { productJsonLd, serializeJsonLd } from '../model/json-ld.ts';
 import { metaDescription, type AdMeta } from '../model/meta.ts';
 import { specRows } from '../model/spec-rows.ts';
+import { loadApplySection } from './apply.server.ts';
 
 /**
  * GET {api}/posts/{id} as this member (for `liked`/`saved`), else as a visitor (which may be
@@ -119,6 +120,7 @@ async function loadAdView({
     image: cover ? { url: cover.urls.large, width: cover.width, height: cover.height } : null,
   };
   const condition = ad.fields.condition;
+  const apply = await loadApplySection(context, session, ad, locale);
 
   const view = {
     canonicalPath,
@@ -172,6 +174,7 @@ async function loadAdView({
         since: dated(ad.seller.member_since, locale),
       },
     },
+    apply,
     related: (await related)
       .filter((card) => card.id !== ad.id)
       .map((card) => toAdCardView(card, locale)),
