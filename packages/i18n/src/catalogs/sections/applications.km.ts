@@ -1,6 +1,7 @@
 import type { applicationsEn } from './applications.ts';
 
 export const applicationsKm: typeof applicationsEn = {
+  firstPage: 'ត្រឡប់ទៅថ្មីបំផុតវិញ',
   apply: {
     heading: 'ដាក់ពាក្យសុំការងារនេះ',
     intro: 'និយោជកនឹងឃើញសាររបស់អ្នក និងឯកសារដែលអ្នកផ្ញើជាមួយ។',

@@ -4,6 +4,7 @@
  * list and the poster's.
  */
 export const applicationsEn = {
+  firstPage: 'Back to the newest',
   apply: {
     heading: 'Apply for this job',
     intro: 'The employer sees your message and what you send with it.',
