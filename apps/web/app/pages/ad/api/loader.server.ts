@@ -179,8 +179,14 @@ async function loadAdView({
       .filter((card) => card.id !== ad.id)
       .map((card) => toAdCardView(card, locale)),
   };
-  // A visitor's complete page is everyone's page; a member's (liked, saved) is theirs.
-  return { view, shared: !session.accessToken && !relatedFailed };
+  // A visitor's complete page is everyone's page; a member's (liked, saved) is theirs. A job
+  // ad's apply card is each member's own (their application, their resume): the members'
+  // shared template (ADR 0025) is not kept for it, so each member's page is rendered for them.
+  const memberTemplate = session.loggedIn && !session.accessToken;
+  return {
+    view,
+    shared: !session.accessToken && !relatedFailed && !(apply && memberTemplate),
+  };
 }
 
 export type AdViewData = Awaited<ReturnType<typeof loadAdView>>['view'];

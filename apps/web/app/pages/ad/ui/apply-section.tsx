@@ -60,7 +60,8 @@ function MemberApply({ section }: { section: Extract<ApplySection, { kind: 'memb
   const { pathname } = useLocation();
   const actionData = useActionData<ApplyActionData>();
   const { form, fields, frame, key } = useSchemaForm<typeof applyInputSchema>(
-    'apply',
+    // Not `apply`: that is the card's own id (the anchor a sign-in comes back to).
+    'apply-form',
     actionData?.apply,
   );
   const { application } = section;
