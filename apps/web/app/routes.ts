@@ -88,6 +88,25 @@ export default [
         'routes/me-resume-attachment.tsx',
       ),
       ...localized('me-resume-pdf', 'me/resume/pdf', 'routes/me-resume-pdf.tsx'),
+      // Job applications (issue 18, ADR 0050): the applicant's and the poster's.
+      ...localized('me-applied-jobs', 'me/applied-jobs', 'routes/me-applied-jobs.tsx'),
+      ...localized(
+        'me-applied-job-attachment',
+        'me/applied-jobs/:id/attachment',
+        'routes/me-applied-job-attachment.tsx',
+      ),
+      ...localized('me-jobs', 'me/jobs', 'routes/me-jobs.tsx'),
+      ...localized('me-job-applications', 'me/job-applications', 'routes/me-job-applications.tsx'),
+      ...localized(
+        'me-job-application',
+        'me/job-applications/:id',
+        'routes/me-job-application.tsx',
+      ),
+      ...localized(
+        'me-job-application-attachment',
+        'me/job-applications/:id/attachment',
+        'routes/me-job-application-attachment.tsx',
+      ),
       ...localized('me-likes', 'me/likes', 'routes/me-likes.tsx'),
       ...localized('me-saved', 'me/saved', 'routes/me-saved.tsx'),
       // An ad's insights: its owner only (the API's 404 for anyone else is the 404 page).
@@ -160,6 +179,17 @@ export default [
           'me-store-watermark',
           'me/:store/settings/watermark',
           'routes/me-store-watermark.tsx',
+        ),
+        // The store's job applications (issue 18, ADR 0050).
+        ...localized(
+          'me-store-job-applications',
+          'me/:store/job-applications',
+          'routes/me-job-applications.tsx',
+        ),
+        ...localized(
+          'me-store-job-application',
+          'me/:store/job-applications/:id',
+          'routes/me-job-application.tsx',
         ),
         // The store area's other pages come with the rest of issue 17.
         ...localized('me-store-rest', 'me/:store/*', 'routes/not-found.tsx'),

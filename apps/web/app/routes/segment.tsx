@@ -78,7 +78,15 @@ export default function SegmentRoute() {
     case 'location':
       return <LocationPage {...data} />;
     case 'ad':
-      return <AdPage key={data.ad.id} ad={data.ad} related={data.related} jsonLd={data.jsonLd} />;
+      return (
+        <AdPage
+          key={data.ad.id}
+          ad={data.ad}
+          apply={data.apply}
+          related={data.related}
+          jsonLd={data.jsonLd}
+        />
+      );
     case 'profile':
       return <ProfilePage profile={data.profile} listing={data.listing} block={data.block} />;
     case 'store':

@@ -14,6 +14,7 @@ import { albumsEn } from './sections/albums.ts';
 import { storePicturesEn } from './sections/store-pictures.ts';
 import { notificationsEn } from './sections/notifications.ts';
 import { showcaseEn } from './sections/showcase.ts';
+import { applicationsEn } from './sections/applications.ts';
 import { resumeEn } from './sections/resume.ts';
 import { storeCompanyEn } from './sections/store-company.ts';
 /**
@@ -557,6 +558,7 @@ export const en = {
   showcase: showcaseEn,
   resume: resumeEn,
   company: storeCompanyEn,
+  applications: applicationsEn,
   listLoader: {
     loading: 'Loading...',
     noMore: 'No more.',

@@ -15,6 +15,7 @@ import { albumsKm } from './sections/albums.km.ts';
 import { storePicturesKm } from './sections/store-pictures.km.ts';
 import { notificationsKm } from './sections/notifications.km.ts';
 import { showcaseKm } from './sections/showcase.km.ts';
+import { applicationsKm } from './sections/applications.km.ts';
 import { resumeKm } from './sections/resume.km.ts';
 import { storeCompanyKm } from './sections/store-company.km.ts';
 
@@ -546,6 +547,7 @@ export const km: Catalog = {
   showcase: showcaseKm,
   resume: resumeKm,
   company: storeCompanyKm,
+  applications: applicationsKm,
   listLoader: {
     loading: 'កំពុងផ្ទុក...',
     noMore: 'អស់ហើយ។',

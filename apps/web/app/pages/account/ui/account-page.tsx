@@ -53,6 +53,19 @@ export function AccountPage() {
           {t('resume.link')}
         </Link>
       </p>
+      <p>
+        <Link to={to('/me/applied-jobs')} data-testid="applied-jobs-link">
+          {t('applications.nav.applied')}
+        </Link>
+        {' · '}
+        <Link to={to('/me/jobs')} data-testid="my-jobs-link">
+          {t('applications.nav.jobs')}
+        </Link>
+        {' · '}
+        <Link to={to('/me/job-applications')} data-testid="job-applications-link">
+          {t('applications.nav.received')}
+        </Link>
+      </p>
       <AccountNav />
       <MyAds data={myAds} actionData={actionData} />
     </Container>

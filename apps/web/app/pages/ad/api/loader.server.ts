@@ -20,6 +20,7 @@ import { localizedName } from '~/shared/lib/localized-name.ts';
 import { productJsonLd, serializeJsonLd } from '../model/json-ld.ts';
 import { metaDescription, type AdMeta } from '../model/meta.ts';
 import { specRows } from '../model/spec-rows.ts';
+import { loadApplySection } from './apply.server.ts';
 
 /**
  * GET {api}/posts/{id} as this member (for `liked`/`saved`), else as a visitor (which may be
@@ -120,14 +121,17 @@ async function loadAdView({
   };
   const condition = ad.fields.condition;
   // A store's job ad shows the company profile beside the store's card (ADR 0051); without
-  // it (none filled in, the API slow or down) the page shows the card alone.
-  const company =
+  // it (none filled in, the API slow or down) the page shows the card alone. The member's
+  // application to a job (issue 18) is asked for at the same time.
+  const [company, apply] = await Promise.all([
     ad.store && ad.category.type === 'job'
-      ? await client.stores
+      ? client.stores
           .publicProfile(ad.store.username)
           .then((store) => store.company)
           .catch(() => null)
-      : null;
+      : null,
+    loadApplySection(context, session, ad, locale),
+  ]);
 
   const view = {
     canonicalPath,
@@ -186,12 +190,19 @@ async function loadAdView({
         since: dated(ad.seller.member_since, locale),
       },
     },
+    apply,
     related: (await related)
       .filter((card) => card.id !== ad.id)
       .map((card) => toAdCardView(card, locale)),
   };
-  // A visitor's complete page is everyone's page; a member's (liked, saved) is theirs.
-  return { view, shared: !session.accessToken && !relatedFailed };
+  // A visitor's complete page is everyone's page; a member's (liked, saved) is theirs. A job
+  // ad's apply card is each member's own (their application, their resume): the members'
+  // shared template (ADR 0025) is not kept for it, so each member's page is rendered for them.
+  const memberTemplate = session.loggedIn && !session.accessToken;
+  return {
+    view,
+    shared: !session.accessToken && !relatedFailed && !(apply && memberTemplate),
+  };
 }
 
 export type AdViewData = Awaited<ReturnType<typeof loadAdView>>['view'];

@@ -125,3 +125,19 @@ export const relatedGrid = style({
 
 /** "Chat with the seller" under the phone reveal. */
 export const chatButton = style({ marginTop: vars.space.sm });
+
+/** A job ad's application form and its state (ADR 0050). */
+export const applyForm = style({ display: 'grid', gap: vars.space.md });
+
+export const check = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 44,
+});
+
+export const checkInput = style({ width: 20, height: 20, flex: 'none' });
+
+export const fileInput = style({ maxWidth: '100%', minHeight: 44 });
+
+export const tapLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44 });

@@ -10,6 +10,7 @@ import { useIdleAfterHydration } from '~/shared/lib/after-hydration.ts';
 import { Breadcrumbs } from '~/shared/ui/breadcrumbs.tsx';
 import type { AdViewData } from '../api/loader.server.ts';
 import * as styles from './ad-page.css.ts';
+import { ApplyCard } from './apply-section.tsx';
 import { Gallery } from './gallery.tsx';
 
 /**
@@ -23,7 +24,7 @@ const ShareButton = lazy(() => import('./share-button.tsx'));
  * The ad page: photos, title, price, the category's fields, description, place, dates and
  * views; the seller with the phone reveal; like, save and share; similar ads.
  */
-export function AdPage({ ad, related, jsonLd }: Omit<AdViewData, 'meta' | 'canonicalPath'>) {
+export function AdPage({ ad, apply, related, jsonLd }: Omit<AdViewData, 'meta' | 'canonicalPath'>) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const available = ad.status === 'active';
@@ -186,6 +187,7 @@ export function AdPage({ ad, related, jsonLd }: Omit<AdViewData, 'meta' | 'canon
               ) : null}
             </Card>
           )}
+          {apply ? <ApplyCard section={apply} /> : null}
           <Card as="section" aria-labelledby="ad-phones">
             <Heading level={2} size={3} id="ad-phones" className={styles.sectionHeading}>
               {t('adPage.phones.heading')}

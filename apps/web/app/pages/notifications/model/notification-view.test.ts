@@ -6,6 +6,29 @@ import { readNotificationsForm } from './notifications-form.ts';
 const at = '2026-11-28T02:00:00.000Z';
 
 describe('notification lines', () => {
+  it('leads a poster to the job’s applications and an applicant to their list', () => {
+    const data = { ad_id: '7', application_id: '3', title: 'Cashier' };
+    const fresh = notificationLine({
+      id: '1',
+      kind: 'job_application_new',
+      created_at: at,
+      read: false,
+      data: { ...data, from: 'Sokha Chan', count: 2 },
+    });
+    expect(fresh.href).toBe('/me/job-applications?ad=7');
+    expect(fresh.key).toBe('notifications.kind.job_application_new');
+    expect(fresh.values).toEqual({ name: 'Sokha Chan', title: 'Cashier', count: 2 });
+    const hired = notificationLine({
+      id: '2',
+      kind: 'job_application_status',
+      created_at: at,
+      read: false,
+      data: { ...data, status: 'hired' },
+    });
+    expect(hired.href).toBe('/me/applied-jobs');
+    expect(hired.key).toBe('notifications.kind.job_application_status_hired');
+  });
+
   it('writes a conversation’s line with who, what ad, how many, and opens the conversation', () => {
     const line = notificationLine({
       id: '5',

@@ -30,7 +30,7 @@ export function notificationHref(notification: Notification): string {
       return '/me';
     case 'job_application_new':
       // The poster's applications (ADR 0050).
-      return '/me/job-applications';
+      return `/me/job-applications?ad=${encodeURIComponent(notification.data.ad_id)}`;
     case 'job_application_status':
       return '/me/applied-jobs';
   }

@@ -1,13 +1,9 @@
 import { isAppError } from '@repo/api-client';
-import { formatCambodianPhone } from '@repo/domain';
-import { formatCount, formatDate, formatMonth, formatPrice } from '@repo/i18n';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { getCategories } from '~/entities/category/index.server.ts';
-import { getProvinces, placeListsFor } from '~/entities/location/index.server.ts';
+import { toResumeView } from '~/widgets/resume-sheet/index.server.ts';
 import { getSession } from '~/entities/session/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
-import { localizedName } from '~/shared/lib/localized-name.ts';
 import { loadResume } from './resume.server.ts';
 
 /**
@@ -27,71 +23,10 @@ export async function resumeViewLoader({ request, context }: LoaderFunctionArgs)
     description: t('resume.description'),
   };
   if (!resume) return { resume: null, meta };
-  const [provinces, categories, places] = await Promise.all([
-    getProvinces(context),
-    getCategories(context),
-    placeListsFor(
-      context,
-      { province: resume.province_id ?? '', district: resume.district_id ?? '' },
-      locale,
-    ),
-  ]);
-  const provinceName = (id: string | null) => {
-    const province = provinces.data.find((place) => place.id === id);
-    return province ? localizedName(province.name, locale) : null;
-  };
-  const place = [
-    resume.commune_id ? places.communes.find((p) => p.id === resume.commune_id)?.name : null,
-    resume.district_id ? places.districts.find((p) => p.id === resume.district_id)?.name : null,
-    provinceName(resume.province_id),
-  ];
-  const name = `${resume.first_name} ${resume.last_name}`.trim();
-  const month = (value: string) => formatMonth(value, locale);
+  const view = await toResumeView(context, resume, locale);
+  const name = view.name;
   return {
-    resume: {
-      name,
-      position: resume.current_position,
-      years:
-        resume.years_of_experience === null
-          ? null
-          : { text: formatCount(resume.years_of_experience, locale) },
-      gender: resume.gender,
-      born: resume.date_of_birth ? formatDate(`${resume.date_of_birth}T12:00:00Z`, locale) : null,
-      nationality: resume.nationality,
-      marital: resume.marital_status,
-      educationLevel: resume.education_level,
-      email: resume.email,
-      phones: resume.phones.map((phone) => ({
-        href: `tel:${phone}`,
-        text: formatCambodianPhone(phone),
-      })),
-      address: [resume.address, ...place].filter(Boolean).join(', '),
-      summary: resume.summary,
-      experiences: resume.experiences.map((item) => ({
-        ...item,
-        start: month(item.start),
-        end: item.present || !item.end ? null : month(item.end),
-      })),
-      education: resume.education,
-      skills: resume.skills,
-      languages: resume.languages,
-      hobbies: resume.hobbies,
-      references: resume.references.map((item) => ({
-        ...item,
-        phone: item.phone
-          ? { href: `tel:${item.phone}`, text: formatCambodianPhone(item.phone) }
-          : null,
-      })),
-      jobTypes: resume.job_types,
-      categories: resume.preferred_category_ids
-        .map((id) => categories.data.find((category) => category.id === String(id))?.meta?.name)
-        .filter((value) => value !== undefined)
-        .map((value) => localizedName(value, locale)),
-      provinces: resume.preferred_province_ids
-        .map(provinceName)
-        .filter((value): value is string => value !== null),
-      salary: resume.expected_salary === null ? null : formatPrice(resume.expected_salary, locale),
-    },
+    resume: view,
     meta: { ...meta, title: `${t('resume.view.title', { name })} | ${t('app.name')}` },
   };
 }

@@ -279,6 +279,11 @@ export function StoreNav({ store }: { store: MyStore }) {
             {t('company.title')}
           </Link>
         </li>
+        <li>
+          <Link to={to(`${base}/job-applications`)} data-testid="store-job-applications-link">
+            {t('applications.received.title')}
+          </Link>
+        </li>
         {store.role === 'owner' || store.role === 'manager' ? (
           <>
             <li>

@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { myStoresOf } from '~/entities/store/index.server.ts';
+import { signedInApi } from '~/shared/api/api-client.server.ts';
+import { notFound } from '~/shared/api/page-errors.server.ts';
+import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
+import { isId } from '../model/paths.ts';
+import { dated, memberSession, readFailure } from './common.server.ts';
+
+/**
+ * `/me/jobs` (spec §2; ADR 0050): the member's job ads, or the store's (`?store_id=`, one
+ * of the member's stores), each with its applications counted by status.
+ */
+export async function myJobsLoader({ request, context }: LoaderFunctionArgs) {
+  const [session, locale, t] = await Promise.all([
+    memberSession(request, context),
+    getLocale(request),
+    getT(request),
+  ]);
+  const url = new URL(request.url);
+  const cursor = url.searchParams.get('cursor') ?? undefined;
+  const storeId = url.searchParams.get('store_id') ?? undefined;
+  let store: { id: string; name: string } | null = null;
+  if (storeId !== undefined) {
+    const found = isId(storeId)
+      ? (await myStoresOf(context, session)).find(
+          (item) => item.id === storeId && item.status === 'active',
+        )
+      : undefined;
+    if (!found) throw notFound();
+    store = { id: found.id, name: found.name };
+  }
+  let page;
+  try {
+    page = await signedInApi(context, session).jobs.myJobs({
+      ...(store ? { storeId: store.id } : {}),
+      ...(cursor ? { cursor } : {}),
+    });
+  } catch (error) {
+    throw readFailure(error);
+  }
+  const title = store
+    ? t('applications.jobs.storeTitle', { store: store.name })
+    : t('applications.jobs.title');
+  return {
+    meta: { title: `${title} | ${t('app.name')}`, description: t('applications.jobs.description') },
+    title,
+    store,
+    paged: Boolean(cursor),
+    next: page.next_cursor,
+    items: page.items.map((job) => ({ ...job, posted: dated(job.created_at, locale)! })),
+  };
+}
+
+export type MyJobsData = Awaited<ReturnType<typeof myJobsLoader>>;

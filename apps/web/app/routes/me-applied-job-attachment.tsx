@@ -1,0 +1,1 @@
+export { sentAttachmentLoader as loader } from '~/pages/job-applications/index.server.ts';

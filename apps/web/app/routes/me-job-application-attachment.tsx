@@ -1,0 +1,1 @@
+export { receivedAttachmentLoader as loader } from '~/pages/job-applications/index.server.ts';
