@@ -21,6 +21,9 @@ import { Transform } from 'node:stream';
  */
 export const PHOTO_LIMITS = { photoMaxBytes: 10 * 1024 * 1024, maxPhotos: 12 };
 
+/** A resume's or an application's document (spec §9, the domain's RESUME_LIMITS; a test holds them equal). */
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
 /** The largest form body without photos: far above any of the app's forms (a few kB). */
 export const FORM_MAX_BYTES = 64 * 1024;
 /** Room for a form's text fields and the multipart headers beside its photos. */
@@ -56,6 +59,12 @@ export function uploadLimitOf(path, { photoMaxBytes, maxPhotos }) {
     return maxPhotos * photoMaxBytes + FORM_TEXT_BYTES;
   if (/^(?:\/(?:en|km))?\/me\/store-\d+\/photos-\d+(?:\.data)?\/?$/i.test(path))
     return maxPhotos * photoMaxBytes + FORM_TEXT_BYTES;
+  // One document (issue 18): the resume's file on `/me/resume`, an application's file on a job
+  // ad's page (`/{title}-adid-{id}?apply`).
+  if (/^(?:\/(?:en|km))?\/me\/resume(?:\.data)?\/?$/i.test(path))
+    return DOCUMENT_MAX_BYTES + FORM_TEXT_BYTES;
+  if (/^(?:\/(?:en|km))?\/[^/]*-adid-[1-9][0-9]{0,15}(?:\.data)?\/?$/i.test(path))
+    return DOCUMENT_MAX_BYTES + FORM_TEXT_BYTES;
   return null;
 }
 

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
-import { AD_MAX_PHOTOS } from '@repo/domain';
+import { AD_MAX_PHOTOS, RESUME_LIMITS } from '@repo/domain';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../app/features/photo-upload/model/photo-files.ts';
 import {
   createRequestGuard,
+  DOCUMENT_MAX_BYTES,
   FORM_MAX_BYTES,
   limitedBody,
   PHOTO_LIMITS,
@@ -37,6 +38,12 @@ describe('request guard', () => {
     for (const path of ['/me/store-7/photos-12', '/km/me/store-7/photos-12.data'])
       expect(uploadLimitOf(path, PHOTO_LIMITS)).toBeGreaterThan(AD_MAX_PHOTOS * PHOTO_MAX_BYTES);
     expect(uploadLimitOf('/me/store-7/photos', PHOTO_LIMITS)).toBeNull();
+    // A resume's file and an application's file on a job ad's page (issue 18): one document.
+    expect(DOCUMENT_MAX_BYTES).toBe(RESUME_LIMITS.attachmentMaxBytes);
+    for (const path of ['/me/resume', '/km/me/resume.data', '/en/sales-clerk-adid-42'])
+      expect(uploadLimitOf(path, PHOTO_LIMITS)).toBeGreaterThan(DOCUMENT_MAX_BYTES);
+    for (const path of ['/me/resume/view', '/sales-clerk-adid-0', '/c-jobs'])
+      expect(uploadLimitOf(path, PHOTO_LIMITS)).toBeNull();
     // A store's logo, cover and watermark forms take one picture (ADR 0046).
     for (const path of [
       '/me/store-7/settings/edit-store',
