@@ -345,7 +345,7 @@ const CALLS: CallArguments = {
     { message: 'I have five years in sales.', send_resume: true },
     { blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), name: 'cv.pdf' },
   ],
-  'jobs.sent': [{ cursor: 'next', limit: 20 }],
+  'jobs.sent': [{ adId: '42', cursor: 'next', limit: 20 }],
   'jobs.withdraw': ['42'],
   'jobs.sentAttachment': ['42'],
   'jobs.myJobs': [{ storeId: '7', cursor: 'next', limit: 20 }],

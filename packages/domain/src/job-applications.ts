@@ -164,8 +164,11 @@ const pageQuery = {
     .default(APPLICATION_LIMITS.page),
 };
 
-/** `GET {api}/me/applications`: the applicant's own, newest first. */
-export const sentApplicationsQuerySchema = z.object(pageQuery);
+/** `GET {api}/me/applications`: the applicant's own, newest first; `ad_id`: to that job only. */
+export const sentApplicationsQuerySchema = z.object({
+  ad_id: z.string().regex(ID, 'validation.invalid').optional(),
+  ...pageQuery,
+});
 
 /** `GET {api}/me/jobs`: the member's job ads, or a store's (`store_id`). */
 export const myJobsQuerySchema = z.object({

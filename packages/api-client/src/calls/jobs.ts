@@ -42,7 +42,7 @@ export interface JobCalls {
     file?: { blob: Blob; name: string },
   ): Promise<SentApplication>;
   /** GET {api}/me/applications: the member's applications, newest first. */
-  sent(options?: PageOptions): Promise<JobsPage<SentApplication>>;
+  sent(options?: PageOptions & { adId?: string }): Promise<JobsPage<SentApplication>>;
   /** DELETE {api}/me/applications/{id}: withdraws an application. */
   withdraw(id: string): Promise<void>;
   /** GET {api}/me/applications/{id}/attachment: the file sent with it. */
@@ -89,10 +89,10 @@ export function jobCalls({ request }: Transport): JobCalls {
         }),
       );
     },
-    sent: (options = {}) =>
+    sent: ({ adId, ...options } = {}) =>
       dataOf(
         request('GET', 'api', 'me/applications', {
-          query: page(options),
+          query: { ...(adId ? { ad_id: adId } : {}), ...page(options) },
           schema: sentApplicationsResponseSchema,
         }),
       ),

@@ -203,8 +203,14 @@ export async function listSent(
   applicantId: number,
   cursor: Cursor | undefined,
   limit: number,
+  adId?: number,
 ) {
-  const where = and(eq(jobApplications.applicantId, applicantId), afterCursor(cursor));
+  const where = and(
+    eq(jobApplications.applicantId, applicantId),
+    // One job's: the (ad, applicant) unique index finds it.
+    adId === undefined ? undefined : eq(jobApplications.adId, adId),
+    afterCursor(cursor),
+  );
   return withJobs(db, await applicationIds(db, where, limit));
 }
 

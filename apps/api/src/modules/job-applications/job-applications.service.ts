@@ -290,8 +290,15 @@ export function createJobApplicationService(deps: {
     },
 
     /** GET {api}/me/applications: the member's applications, newest first. */
-    async listSent(userId: number, query: { cursor?: string; limit: number }) {
-      const rows = await repo.listSent(db, userId, decodeTimeCursor(query.cursor), query.limit + 1);
+    async listSent(userId: number, query: { ad_id?: string; cursor?: string; limit: number }) {
+      const adId = query.ad_id === undefined ? undefined : Number(query.ad_id);
+      const rows = await repo.listSent(
+        db,
+        userId,
+        decodeTimeCursor(query.cursor),
+        query.limit + 1,
+        adId,
+      );
       return page(rows, query.limit, (row) => sentView(row, now()), applicationKey);
     },
 

@@ -295,6 +295,30 @@ describe(`applying to a job on ${TEST_ENGINE}`, () => {
     expect(row).toMatchObject({ message: '20', revisions: 20 });
   });
 
+  it("finds the member's application to one job (`ad_id`), and nobody else's", async () => {
+    const [poster, applicant, other] = await Promise.all([person(env), person(env), person(env)]);
+    const [first, second] = [
+      await insertJobAd(db(), poster.id),
+      await insertJobAd(db(), poster.id),
+    ];
+    await apply(env, applicant.token, first, { message: 'first' }, txtFile());
+    await apply(env, applicant.token, second, { message: 'second' }, txtFile());
+    await apply(env, other.token, first, { message: 'other' }, txtFile());
+    const of = async (token: string, adId: number | string) =>
+      dataOf<{ items: SentApplication[] }>(
+        await call(env.app, 'GET', `/api/me/applications?ad_id=${adId}&limit=1`, {
+          accessToken: token,
+        }),
+      ).items;
+    expect((await of(applicant.token, first)).map((item) => item.message)).toEqual(['first']);
+    expect((await of(applicant.token, second)).map((item) => item.message)).toEqual(['second']);
+    expect(await of(poster.token, first)).toEqual([]);
+    const bad = await call(env.app, 'GET', '/api/me/applications?ad_id=__proto__', {
+      accessToken: applicant.token,
+    });
+    expect(errorOf(bad, 400).code).toBe('VALIDATION_FAILED');
+  });
+
   it('makes one row of two applications sent at once', async () => {
     const [poster, applicant] = await Promise.all([person(env), person(env)]);
     const adId = await insertJobAd(db(), poster.id);

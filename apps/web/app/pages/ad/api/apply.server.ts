@@ -40,12 +40,10 @@ export type ApplySection =
   | { kind: 'closed' }
   | { kind: 'member'; hasResume: boolean; application: ApplicationState | null };
 
-/** The most of the member's applications read to find this job's (the newest first). */
-const LOOKUP_LIMIT = 100;
-
+/** The member's application to this job, if any (one a job and applicant). */
 async function applicationFor(api: ApiClient, adId: string, locale: Locale) {
-  const page = await api.jobs.sent({ limit: LOOKUP_LIMIT });
-  const found = page.items.find((item) => item.job.id === adId);
+  const page = await api.jobs.sent({ adId, limit: 1 });
+  const found = page.items[0];
   if (!found) return null;
   return {
     status: found.status,
