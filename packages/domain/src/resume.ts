@@ -1,3 +1,5 @@
+// Long on purpose: every field of spec §3's resume in one schema (the form and the API share
+// it), the answer's shape and the completeness meter that reads it.
 import { z } from 'zod';
 import { blankToUndefined } from './ad-field-schemas.ts';
 import { normalizeCambodianPhone } from './auth.ts';

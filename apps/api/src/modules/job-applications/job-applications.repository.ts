@@ -1,3 +1,5 @@
+// Long on purpose: every query of `job_applications` (the keyset pages on its indexes, the
+// counts, the locks) beside the one select that joins a job and its applicant.
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

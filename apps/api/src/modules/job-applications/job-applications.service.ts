@@ -1,3 +1,6 @@
+// Long on purpose: both sides of one application (the applicant applies, lists and withdraws;
+// whoever manages the job lists, opens and decides) share its status rules and notifications,
+// kept in one place so a transition is never written twice.
 import {
   APPLICATION_LIMITS,
   receivedApplicationDetailSchema,

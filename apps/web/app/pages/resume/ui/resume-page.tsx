@@ -1,3 +1,6 @@
+// Long on purpose: one conform form (`ResumeForm`) whose field helpers (`text`, `select`, the
+// list sections) close over its `fields` and intents; its sections are one form's parts, not
+// components of their own. The meter and the file's form are apart.
 import {
   getFormProps,
   getInputProps,
@@ -32,6 +35,8 @@ import {
 import type { ResumeActionData, resumeLoader } from '../api/resume.server.ts';
 import { EMPTY_ITEM, type ResumeList } from '../model/resume-form.ts';
 import * as styles from './resume.css.ts';
+import { AttachmentForm } from './resume-attachment.tsx';
+import { Completeness } from './resume-completeness.tsx';
 
 type LoaderData = Awaited<ReturnType<typeof resumeLoader>>;
 
@@ -101,34 +106,6 @@ export function ResumePage() {
       <ResumeForm key={flashId ?? FORM_ID} />
       <AttachmentForm />
     </main>
-  );
-}
-
-function Completeness() {
-  const { t } = useTranslation();
-  const { completeness } = useLoaderData<LoaderData>();
-  const missing = completeness.missing.map((section) => t(`resume.sections.${section}`));
-  return (
-    <section className={styles.meter} data-testid="resume-completeness">
-      <p id="resume-meter-label" className={styles.muted}>
-        <strong>{t('resume.completeness.label', { percent: completeness.percent })}</strong>
-      </p>
-      <meter
-        className={styles.meterBar}
-        min={0}
-        max={100}
-        low={50}
-        high={90}
-        optimum={100}
-        value={completeness.percent}
-        aria-labelledby="resume-meter-label"
-      />
-      <p className={styles.muted}>
-        {missing.length
-          ? t('resume.completeness.missing', { sections: missing.join(', ') })
-          : t('resume.completeness.done')}
-      </p>
-    </section>
   );
 }
 
@@ -605,78 +582,5 @@ function ResumeForm() {
         </Button>
       </div>
     </Form>
-  );
-}
-
-/** The attached file: upload or replace, download, remove (two plain forms). */
-function AttachmentForm() {
-  const { t } = useTranslation();
-  const to = useLocalizedPath();
-  const { attachment, saved } = useLoaderData<LoaderData>();
-  const answer = useActionData<ResumeActionData>();
-  const error = answer && 'attachmentError' in answer ? answer.attachmentError : null;
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'attach';
-  return (
-    <section id="attachment" className={styles.attachment} aria-labelledby="attachment-heading">
-      <Heading level={2} size={3} id="attachment-heading">
-        {t('resume.sections.attachment')}
-      </Heading>
-      <p className={styles.muted} id="attachment-hint">
-        {t('resume.attachment.hint')}
-      </p>
-      {attachment ? (
-        <p data-testid="resume-attachment">
-          <a href={to('/me/resume/attachment')} download={attachment.name} className={styles.link}>
-            {t('resume.attachment.download', { name: attachment.name })}
-          </a>{' '}
-          <span className={styles.muted}>
-            {t('resume.attachment.current', { size: attachment.size, date: attachment.date })}
-          </span>
-        </p>
-      ) : (
-        <p className={styles.muted}>
-          {t(saved ? 'resume.attachment.none' : 'resume.attachment.saveFirst')}
-        </p>
-      )}
-      {error ? (
-        <p role="alert" className={styles.alert} data-testid="resume-attachment-error">
-          {t(error)}
-        </p>
-      ) : null}
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        action={`${to('/me/resume')}#attachment`}
-        preventScrollReset
-        className={styles.form}
-      >
-        <Field id="resume-file" label={t('resume.attachment.file')}>
-          {(aria) => (
-            <input
-              {...aria}
-              aria-describedby="attachment-hint"
-              type="file"
-              name="file"
-              required
-              accept=".pdf,.doc,.docx,.txt"
-              className={styles.fileInput}
-            />
-          )}
-        </Field>
-        <div>
-          <Button type="submit" name="intent" value="attach" disabled={busy}>
-            {t(attachment ? 'resume.attachment.replace' : 'resume.attachment.upload')}
-          </Button>
-        </div>
-      </Form>
-      {attachment ? (
-        <Form method="post" action={`${to('/me/resume')}#attachment`} preventScrollReset>
-          <Button type="submit" name="intent" value="detach" variant="secondary">
-            {t('resume.attachment.remove')}
-          </Button>
-        </Form>
-      ) : null}
-    </section>
   );
 }
