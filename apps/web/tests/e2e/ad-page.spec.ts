@@ -288,7 +288,10 @@ test('a view counts once per device and day, never for the owner', async ({ page
   // The same device, signed out: now a visitor, whose visit counts once.
   await context.clearCookies({ name: 'access_token' });
   await context.clearCookies({ name: 'refresh_token' });
+  // The view is sent once the page has hydrated, which under load can take longer than a poll.
+  const visit = page.waitForResponse((response) => response.url().includes(`/api/_views/${ad.id}`));
   await page.goto(pathOf(ad));
+  expect((await visit).ok()).toBe(true);
   await expect.poll(views).toBe(1);
   await page.reload();
   await page.goto(`/km${pathOf(ad)}`);

@@ -21,6 +21,8 @@ test('a buyer asks about an ad, the seller answers, each sees warnings, read sta
   browser,
   javaScriptEnabled,
 }) => {
+  // Two members, several pages each: past 30 s when two workers share this machine's two cores.
+  test.slow();
   const js = javaScriptEnabled !== false;
   const seller = await member(browser, js, 'Dara');
   const buyer = await member(browser, js, 'Sokha');
@@ -110,6 +112,8 @@ test('a quick reply in Khmer, a block that stops the other side, and the typed t
   browser,
   javaScriptEnabled,
 }) => {
+  // Two members, several pages each: past 30 s when two workers share this machine's two cores.
+  test.slow();
   const js = javaScriptEnabled !== false;
   const seller = await member(browser, js, 'Vanna');
   const buyer = await member(browser, js, 'Bopha');
