@@ -3,6 +3,7 @@ import { localizedNameSchema, slugSchema, subcategoryTypeSchema } from './catego
 import type { SubcategoryType } from './category.ts';
 import { adAutoRenewSchema } from './ad-lifecycle.ts';
 import { adPhotosInputSchema, photoSchema } from './photo.ts';
+import { storeCompanyProfileSchema } from './store-company.ts';
 import { AD_DELETE_REASONS, AD_STATUSES } from './ad-values.ts';
 import {
   blankToUndefined,
@@ -220,6 +221,11 @@ export const adSchema = z.object({
       username: z.string(),
       name: z.string(),
       logo_url: z.string().nullable(),
+      /**
+       * On a job ad only: the company profile job seekers read beside the store's card (ADR
+       * 0051); null on other ads, or when the store has filled none in.
+       */
+      company: storeCompanyProfileSchema.nullable(),
     })
     .nullable(),
   /** The store member it is assigned to (their name shows as the contact; ADR 0045). */

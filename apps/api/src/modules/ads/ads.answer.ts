@@ -1,5 +1,6 @@
 import type { Ad, AdDeleteReason, AdStatus, Photo } from '@repo/domain';
 import { mediaUrl } from '../photos/index.ts';
+import { companyOf } from '../stores/index.ts';
 import type { JoinedAd } from './ads.joined.repository.ts';
 import type { AdRow } from './ads.repository.ts';
 
@@ -76,6 +77,7 @@ export function toAd(
           username: store.username,
           name: store.name,
           logo_url: store.logoPath ? mediaUrl(options.mediaBaseUrl, store.logoPath) : null,
+          company: companyOf(store.company),
         }
       : null,
     assignee: assignee

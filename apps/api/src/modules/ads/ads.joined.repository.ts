@@ -56,6 +56,8 @@ function selectAds(db: Db) {
         username: stores.username,
         name: stores.name,
         logoPath: stores.logoPath,
+        // Read only for a job ad: the company profile its page shows (ADR 0051).
+        company: sql<unknown>`case when ${categories.type} = 'job' then ${stores.company} end`,
       },
       assignee: {
         id: assignee.id,

@@ -1,8 +1,9 @@
-import type { MyStore, PublicStore, StoreCompanyProfile } from '@repo/domain';
+import type { Ad, MyStore, PublicStore, StoreCompanyProfile } from '@repo/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storeMembers, stores } from '../../db/schema.ts';
 import { call, dataOf, errorOf, signedUpMember } from '../../test/accounts.ts';
+import { insertPhoneAd } from '../../test/ads.ts';
 import { setupTestApp } from '../../test/database.ts';
 
 /** A store's company profile for job seekers (ADR 0051): its members read it, owner and managers write it. */
@@ -64,6 +65,23 @@ describe('the company profile', () => {
       .where(eq(stores.id, Number(store.id)));
     expect(row?.company).toBeNull();
     expect(dataOf<PublicStore>(await publicPage(store.username)).company).toBeNull();
+  });
+
+  it("comes with the store's card on its job ads, and only on them", async () => {
+    const { owner, store } = await storeWithOwner();
+    const asStore = { storeId: Number(store.id) };
+    // Subcategory 601 is a job (Sales & Marketing); 101 a phone.
+    const job = await insertPhoneAd(env.database.db, owner.id, { ...asStore, categoryId: 601 });
+    const phone = await insertPhoneAd(env.database.db, owner.id, asStore);
+    const own = await insertPhoneAd(env.database.db, owner.id, { categoryId: 601 });
+    const cardOf = async (id: number) =>
+      dataOf<Ad>(await call(env.app, 'GET', `/api/posts/${id}`)).store;
+
+    expect((await cardOf(job))?.company).toBeNull();
+    dataOf(await setCompany(store.id, owner.token, PROFILE));
+    expect(await cardOf(job)).toMatchObject({ username: store.username, company: PROFILE });
+    expect(await cardOf(phone)).toMatchObject({ username: store.username, company: null });
+    expect(await cardOf(own)).toBeNull();
   });
 
   it('lets a manager write it and staff only read it', async () => {

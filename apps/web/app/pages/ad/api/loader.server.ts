@@ -120,18 +120,9 @@ async function loadAdView({
     image: cover ? { url: cover.urls.large, width: cover.width, height: cover.height } : null,
   };
   const condition = ad.fields.condition;
-  // A store's job ad shows the company profile beside the store's card (ADR 0051); without
-  // it (none filled in, the API slow or down) the page shows the card alone. The member's
-  // application to a job (issue 18) is asked for at the same time.
-  const [company, apply] = await Promise.all([
-    ad.store && ad.category.type === 'job'
-      ? client.stores
-          .publicProfile(ad.store.username)
-          .then((store) => store.company)
-          .catch(() => null)
-      : null,
-    loadApplySection(context, session, ad, locale),
-  ]);
+  // A store's job ad shows the company profile beside the store's card (ADR 0051): it comes
+  // with the ad. The member's application to a job (issue 18) is asked for here.
+  const apply = await loadApplySection(context, session, ad, locale);
 
   const view = {
     canonicalPath,
@@ -181,7 +172,7 @@ async function loadAdView({
             name: ad.store.name,
             username: ad.store.username,
             logo: ad.store.logo_url,
-            company,
+            company: ad.store.company,
           }
         : null,
       seller: {
