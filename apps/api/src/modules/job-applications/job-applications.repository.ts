@@ -290,18 +290,50 @@ export function jobScope(userId: number, storeId: number | undefined): SQL {
   )!;
 }
 
-/** The applications to every job ad of the scope, newest first. */
-export function listReceived(
+/**
+ * The applications to every job ad of the scope, newest first. Each job ad gives at most one
+ * page of its own, walked on its index after the cursor (a lateral top-N), and those are merged:
+ * a page costs the number of job ads times the page size whatever its depth, where sorting every
+ * application of every job would cost all of them on every page.
+ */
+export function receivedIds(
+  db: Db,
+  scope: SQL,
+  status: string | undefined,
+  cursor: Cursor | undefined,
+  limit: number,
+): SQL {
+  const jobs = db.select({ id: ads.id }).from(ads).where(scope);
+  return sql`
+    select page.id from (${jobs}) as job
+    cross join lateral (
+      select ${jobApplications.id} as id, ${jobApplications.createdAt} as created_at
+      from ${jobApplications}
+      where ${and(
+        sql`${jobApplications.adId} = job.id`,
+        status ? eq(jobApplications.status, status) : undefined,
+        afterCursor(cursor),
+      )}
+      order by ${sql.join(NEWEST, sql`, `)}
+      limit ${limit}
+    ) as page
+    order by page.created_at desc, page.id desc
+    limit ${limit}`;
+}
+
+export async function listReceived(
   db: Db,
   scope: SQL,
   status: string | undefined,
   cursor: Cursor | undefined,
   limit: number,
 ) {
-  return selectApplications(
+  const result = (await db.execute(receivedIds(db, scope, status, cursor, limit))) as unknown as {
+    rows: { id: number | string }[];
+  };
+  return withJobs(
     db,
-    and(scope, status ? eq(jobApplications.status, status) : undefined, afterCursor(cursor)),
-    limit,
+    result.rows.map((row) => ({ id: Number(row.id) })),
   );
 }
 

@@ -25,7 +25,7 @@ import {
   TXT_CV,
   txtFile,
 } from './job-applications.fixtures.ts';
-import { applicationIds, ofAd } from './job-applications.repository.ts';
+import { applicationIds, jobScope, ofAd, receivedIds } from './job-applications.repository.ts';
 
 /**
  * Applying to job ads and the applicant's side (ADR 0050): one application per job and
@@ -681,9 +681,17 @@ describe(`the lists' plans on ${TEST_ENGINE}`, () => {
       const cursor = { at: new Date(), id: 1_000_000 };
       plans.status = await explain(applicationIds(tx, ofAd(adId, 'viewed', cursor), 21));
       plans.all = await explain(applicationIds(tx, ofAd(adId, undefined, cursor), 21));
+      // Across the poster's jobs: each job's own page on its index, merged.
+      const scope = jobScope(poster.id, undefined);
+      plans.acrossStatus = await explain(receivedIds(tx, scope, 'viewed', cursor, 21));
+      plans.across = await explain(receivedIds(tx, scope, undefined, cursor, 21));
     });
+    expect(plans.acrossStatus, plans.acrossStatus).toContain('job_applications_ad_status_idx');
+    expect(plans.across, plans.across).toContain('job_applications_ad_latest_idx');
+    for (const plan of [plans.across, plans.acrossStatus]) expect(plan, plan).toMatch(/Limit/);
     expect(plans.status, plans.status).toContain('job_applications_ad_status_idx');
     expect(plans.all, plans.all).toContain('job_applications_ad_latest_idx');
-    for (const plan of Object.values(plans)) expect(plan, plan).not.toMatch(/\bSort\b/);
+    // The merge of the jobs' pages sorts at most (job ads × page size) rows; a job's page never.
+    for (const plan of [plans.status, plans.all]) expect(plan, plan).not.toMatch(/\bSort\b/);
   });
 });
