@@ -8,9 +8,10 @@ import {
 } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { addressIssues } from '../locations/index.ts';
 import { tooManyPhotos } from '../photos/index.ts';
 import type { AdCursor } from './ads.joined.repository.ts';
-import { findCategory, findLocations } from './ads.repository.ts';
+import { findCategory } from './ads.repository.ts';
 
 /**
  * What a request to the ads routes sends, checked: an ad's id, a post or edit form (against
@@ -98,24 +99,7 @@ export async function validateAdBody(
   if (issues.length > 0 || !result.success) throw tooManyPhotos(issues) ?? invalid(issues);
   const input = result.data;
 
-  const ids = [input.province_id, input.district_id, input.commune_id].filter(
-    (id): id is string => id !== null,
-  );
-  const places = new Map((await findLocations(db, ids)).map((row) => [row.id, row]));
-  const province = places.get(input.province_id);
-  if (!province || province.type !== 'province') {
-    issues.push({ path: 'body.province_id', message: 'validation.adLocationMismatch' });
-  } else if (input.district_id !== null) {
-    const district = places.get(input.district_id);
-    if (!district || district.type !== 'district' || district.parentId !== province.id) {
-      issues.push({ path: 'body.district_id', message: 'validation.adLocationMismatch' });
-    } else if (input.commune_id !== null) {
-      const commune = places.get(input.commune_id);
-      if (!commune || commune.type !== 'commune' || commune.parentId !== district.id) {
-        issues.push({ path: 'body.commune_id', message: 'validation.adLocationMismatch' });
-      }
-    }
-  }
+  issues.push(...(await addressIssues(db, input)));
   if (issues.length > 0) throw invalid(issues);
   return input;
 }

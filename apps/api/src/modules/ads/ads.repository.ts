@@ -1,7 +1,7 @@
 import { searchDocument, SEARCH_TEXT_VERSION, type AdInput } from '@repo/domain';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ads, categories, locations, storeMembers } from '../../db/schema.ts';
+import { ads, categories, storeMembers } from '../../db/schema.ts';
 import { inTransaction } from '../../db/sql.ts';
 
 export type AdRow = typeof ads.$inferSelect;
@@ -136,13 +136,6 @@ export async function countActive(db: Db, userId: number, now: number): Promise<
       ),
     );
   return Number(row?.n ?? 0);
-}
-
-export function findLocations(db: Db, ids: string[]) {
-  return db
-    .select({ id: locations.id, type: locations.type, parentId: locations.parentId })
-    .from(locations)
-    .where(inArray(locations.id, ids));
 }
 
 export async function findCategory(db: Db, id: number) {

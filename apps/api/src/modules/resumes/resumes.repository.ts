@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobApplications, locations, resumes } from '../../db/schema.ts';
+import { jobApplications, resumes } from '../../db/schema.ts';
 
 export type ResumeRow = typeof resumes.$inferSelect;
 
@@ -100,13 +100,4 @@ export async function attachmentInUse(db: Db, key: string): Promise<boolean> {
     .where(eq(jobApplications.attachmentKey, key))
     .limit(1);
   return application !== undefined;
-}
-
-/** The places of a resume's address (id, type, parent). */
-export function placesByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: locations.id, type: locations.type, parentId: locations.parentId })
-    .from(locations)
-    .where(inArray(locations.id, ids));
 }

@@ -1,4 +1,4 @@
-import type { FieldIssue, Resume, ResumeAttachment, ResumeInput } from '@repo/domain';
+import type { Resume, ResumeAttachment, ResumeInput } from '@repo/domain';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/sql.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -11,6 +11,7 @@ import {
   type StoredAttachment,
 } from './resumes.attachments.ts';
 import * as repo from './resumes.repository.ts';
+import { addressIssues } from '../locations/index.ts';
 
 /** The resume as stored (`resumes.data`) and copied into applications: no file, no date. */
 export type StoredResume = Omit<Resume, 'attachment' | 'updated_at'>;
@@ -102,33 +103,14 @@ export async function resumeForApplication(
 async function checkPlaces(db: Db, resume: StoredResume): Promise<void> {
   const { province_id: provinceId, district_id: districtId } = resume;
   const communeId = districtId ? resume.commune_id : null;
-  const preferred = resume.preferred_province_ids;
-  const ids = [provinceId, districtId, communeId, ...preferred].filter(
-    (id): id is string => id !== null,
+  const issues = await addressIssues(
+    db,
+    { province_id: provinceId, district_id: districtId, commune_id: communeId },
+    { preferred_province_ids: resume.preferred_province_ids },
   );
-  const places = new Map((await repo.placesByIds(db, ids)).map((row) => [row.id, row]));
-  const issues: FieldIssue[] = [];
-  const mismatch = (field: string) =>
-    issues.push({ path: `body.${field}`, message: 'validation.adLocationMismatch' });
-  if (provinceId !== null) {
-    const province = places.get(provinceId);
-    if (province?.type !== 'province') mismatch('province_id');
-    else if (districtId) {
-      const district = places.get(districtId);
-      if (district?.type !== 'district' || district.parentId !== province.id)
-        mismatch('district_id');
-      else if (communeId) {
-        const commune = places.get(communeId);
-        if (commune?.type !== 'commune' || commune.parentId !== district.id) mismatch('commune_id');
-      }
-    }
-  }
   // A commune without its district cannot be placed.
-  if (resume.commune_id && !districtId) mismatch('commune_id');
-  preferred.forEach((id, index) => {
-    if (places.get(id)?.type !== 'province')
-      issues.push({ path: `body.preferred_province_ids.${index}`, message: 'validation.invalid' });
-  });
+  if (resume.commune_id && !districtId)
+    issues.push({ path: 'body.commune_id', message: 'validation.adLocationMismatch' });
   if (issues.length > 0)
     throw new HttpError(400, 'VALIDATION_FAILED', 'The request has invalid fields.', { issues });
 }

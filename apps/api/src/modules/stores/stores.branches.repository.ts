@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { locations, storeBranches, stores } from '../../db/schema.ts';
@@ -119,13 +119,4 @@ export async function deleteBranch(db: Db, storeId: number, branchId: number): P
     .where(and(eq(storeBranches.storeId, storeId), eq(storeBranches.id, branchId)))
     .returning({ id: storeBranches.id });
   return rows.length > 0;
-}
-
-/** The places of these gazetteer codes, with their type and parent, to check a branch's address. */
-export function placesByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: locations.id, type: locations.type, parentId: locations.parentId })
-    .from(locations)
-    .where(inArray(locations.id, ids));
 }

@@ -1,7 +1,6 @@
 import {
   STORE_BRANCH_LIMITS,
   toPublicBranch,
-  type FieldIssue,
   type PublicBranch,
   type StoreBranch,
   type StoreBranchInput,
@@ -12,6 +11,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import * as repo from './stores.branches.repository.ts';
 import type { BranchRow, StoreBranchValues } from './stores.branches.repository.ts';
 import type { StoreService } from './stores.service.ts';
+import { addressIssues } from '../locations/index.ts';
 
 const noBranch = () => new HttpError(404, 'NOT_FOUND', 'No such branch.');
 
@@ -57,21 +57,11 @@ export async function publicBranchesOfStore(db: Db, storeId: number): Promise<Pu
 async function checkedValues(db: Db, input: StoreBranchInput): Promise<StoreBranchValues> {
   const district = input.district_id ?? null;
   const commune = district ? (input.commune_id ?? null) : null;
-  const ids = [input.province_id, district, commune].filter((id): id is string => id !== null);
-  const places = new Map((await repo.placesByIds(db, ids)).map((row) => [row.id, row]));
-  const issues: FieldIssue[] = [];
-  const mismatch = (field: string) =>
-    issues.push({ path: `body.${field}`, message: 'validation.adLocationMismatch' });
-  const province = places.get(input.province_id);
-  if (province?.type !== 'province') mismatch('province_id');
-  else if (district) {
-    const found = places.get(district);
-    if (found?.type !== 'district' || found.parentId !== province.id) mismatch('district_id');
-    else if (commune) {
-      const place = places.get(commune);
-      if (place?.type !== 'commune' || place.parentId !== found.id) mismatch('commune_id');
-    }
-  }
+  const issues = await addressIssues(db, {
+    province_id: input.province_id,
+    district_id: district,
+    commune_id: commune,
+  });
   if (issues.length > 0)
     throw new HttpError(400, 'VALIDATION_FAILED', 'The request has invalid fields.', { issues });
   return {
