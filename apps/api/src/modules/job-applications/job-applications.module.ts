@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { NotifyingModuleContext } from '../../lib/module-context.ts';
-import { createPhotoStorage } from '../photos/index.ts';
-import { createResumeDocuments } from '../resumes/index.ts';
+import { openResumeDocuments } from '../resumes/index.ts';
 import { jobApplicationRoutes } from './job-applications.routes.ts';
 import { createJobApplicationService } from './job-applications.service.ts';
 
@@ -14,16 +13,8 @@ export async function registerJobApplications(
   app: FastifyInstance,
   { config, database, now, requireUser, notifier }: NotifyingModuleContext,
 ): Promise<void> {
-  const { db } = database;
-  const storage = createPhotoStorage(config);
-  app.addHook('onClose', async () => storage.close());
-  const documents = createResumeDocuments({
-    db,
-    storage,
-    now,
-    warn: (message, error) => app.log.warn({ err: error }, message),
-  });
-  const applications = createJobApplicationService({ db, now, notifier, documents });
+  const documents = openResumeDocuments(app, { config, database, now });
+  const applications = createJobApplicationService({ db: database.db, now, notifier, documents });
   await app.register(jobApplicationRoutes, {
     prefix: config.API_BASE_PATH,
     applications,

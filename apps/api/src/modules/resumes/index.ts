@@ -3,7 +3,7 @@
  * member's resume as an application copies it, and the attachments' files (checked by content,
  * stored privately, served as downloads, removed once nothing holds them).
  */
-export { registerResumes } from './resumes.module.ts';
+export { openResumeDocuments, registerResumes } from './resumes.module.ts';
 export { detectDocumentKind } from './documents.ts';
 export {
   ATTACHMENT_FOLDER,
