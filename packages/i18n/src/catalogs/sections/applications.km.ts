@@ -82,12 +82,14 @@ export const applicationsKm: typeof applicationsEn = {
     applications: 'មើលពាក្យសុំ',
     more: 'ការងារបន្ថែមទៀត',
     allApplications: 'ពាក្យសុំការងារទាំងអស់',
+    storeDescription: 'ការផ្សាយការងាររបស់ហាង និងពាក្យសុំដែលបានទទួល។',
   },
   received: {
     title: 'ពាក្យសុំការងារ',
     storeTitle: 'ពាក្យសុំការងាររបស់ {{store}}',
     forJob: 'ពាក្យសុំសម្រាប់ «{{title}}»',
     description: 'ពាក្យសុំចំពោះការផ្សាយការងាររបស់អ្នក។',
+    storeDescription: 'ពាក្យសុំចំពោះការផ្សាយការងាររបស់ហាង។',
     empty: 'គ្មានពាក្យសុំនៅទីនេះទេ។',
     applied: 'បានដាក់ពាក្យនៅ {{date}}',
     open: 'បើកមើលពាក្យសុំ',
@@ -116,5 +118,6 @@ export const applicationsKm: typeof applicationsEn = {
     applied: 'ការងារដែលខ្ញុំបានដាក់ពាក្យ',
     jobs: 'ការងាររបស់ខ្ញុំ',
     received: 'ពាក្យសុំការងារ',
+    storeJobs: 'ការផ្សាយការងារ',
   },
 };

@@ -85,12 +85,14 @@ export const applicationsEn = {
     applications: 'See the applications',
     more: 'More jobs',
     allApplications: 'All job applications',
+    storeDescription: 'The store’s job ads and the applications they received.',
   },
   received: {
     title: 'Job applications',
     storeTitle: 'Job applications of {{store}}',
     forJob: 'Applications for “{{title}}”',
     description: 'Applications to your job ads.',
+    storeDescription: 'Applications to the store’s job ads.',
     empty: 'No applications here.',
     applied: 'Applied {{date}}',
     open: 'Open the application',
@@ -119,5 +121,6 @@ export const applicationsEn = {
     applied: 'Applied jobs',
     jobs: 'My jobs',
     received: 'Job applications',
+    storeJobs: 'Job ads',
   },
 };

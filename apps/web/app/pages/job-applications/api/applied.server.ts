@@ -7,7 +7,13 @@ import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
 import { isId } from '../model/paths.ts';
-import { dated, download, memberSession, readFailure } from './common.server.ts';
+import {
+  applicationProgress,
+  applicationRow,
+  download,
+  memberSession,
+  readFailure,
+} from './common.server.ts';
 
 /**
  * `/me/applied-jobs` (spec §2; ADR 0050): the member's applications, newest first, a keyset
@@ -34,16 +40,8 @@ export async function appliedJobsLoader({ request, context }: LoaderFunctionArgs
     paged: Boolean(cursor),
     next: page.next_cursor,
     items: page.items.map((item: SentApplication) => ({
-      id: item.id,
-      job: item.job,
-      status: item.status,
-      message: item.message,
-      decisionMessage: item.decision_message,
-      withResume: item.with_resume,
-      attachment: item.attachment ? { name: item.attachment.name } : null,
-      sent: dated(item.created_at, locale)!,
-      viewed: dated(item.viewed_at, locale),
-      decided: dated(item.decided_at, locale),
+      ...applicationRow(item, locale),
+      ...applicationProgress(item, locale),
     })),
   };
 }

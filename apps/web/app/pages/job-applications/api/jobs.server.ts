@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { myStoresOf } from '~/entities/store/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
-import { notFound } from '~/shared/api/page-errors.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { isId } from '../model/paths.ts';
-import { dated, memberSession, readFailure } from './common.server.ts';
+import { activeStoreOf, dated, memberSession, readFailure } from './common.server.ts';
 
 /**
  * `/me/jobs` (spec §2; ADR 0050): the member's job ads, or the store's (`?store_id=`, one
@@ -19,16 +17,10 @@ export async function myJobsLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const cursor = url.searchParams.get('cursor') ?? undefined;
   const storeId = url.searchParams.get('store_id') ?? undefined;
-  let store: { id: string; name: string } | null = null;
-  if (storeId !== undefined) {
-    const found = isId(storeId)
-      ? (await myStoresOf(context, session)).find(
-          (item) => item.id === storeId && item.status === 'active',
-        )
-      : undefined;
-    if (!found) throw notFound();
-    store = { id: found.id, name: found.name };
-  }
+  const store =
+    storeId === undefined
+      ? null
+      : await activeStoreOf(context, session, isId(storeId) ? storeId : undefined);
   let page;
   try {
     page = await signedInApi(context, session).jobs.myJobs({
@@ -41,9 +33,13 @@ export async function myJobsLoader({ request, context }: LoaderFunctionArgs) {
   const title = store
     ? t('applications.jobs.storeTitle', { store: store.name })
     : t('applications.jobs.title');
+  const description = t(
+    store ? 'applications.jobs.storeDescription' : 'applications.jobs.description',
+  );
   return {
-    meta: { title: `${title} | ${t('app.name')}`, description: t('applications.jobs.description') },
+    meta: { title: `${title} | ${t('app.name')}`, description },
     title,
+    description,
     store,
     paged: Boolean(cursor),
     next: page.next_cursor,

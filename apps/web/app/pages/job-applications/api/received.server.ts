@@ -13,17 +13,18 @@ import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { redirectWithFlash } from '~/shared/lib/flash.server.ts';
 import { toResumeView } from '~/widgets/resume-sheet/index.server.ts';
 import { filterOf, isId, receivedBase } from '../model/paths.ts';
-import { dated, download, memberSession, readFailure, storeOfPage } from './common.server.ts';
+import {
+  applicationProgress,
+  applicationRow,
+  download,
+  memberSession,
+  readFailure,
+  storeOfPage,
+} from './common.server.ts';
 
 const row = (item: ReceivedApplication, locale: Locale) => ({
-  id: item.id,
-  job: item.job,
-  status: item.status,
+  ...applicationRow(item, locale),
   applicant: item.applicant,
-  message: item.message,
-  withResume: item.with_resume,
-  attachment: item.attachment ? { name: item.attachment.name } : null,
-  applied: dated(item.created_at, locale)!,
 });
 
 /**
@@ -60,7 +61,9 @@ export async function receivedLoader({ request, context, params }: LoaderFunctio
   return {
     meta: {
       title: `${title} | ${t('app.name')}`,
-      description: t('applications.received.description'),
+      description: t(
+        store ? 'applications.received.storeDescription' : 'applications.received.description',
+      ),
     },
     title,
     store,
@@ -105,9 +108,7 @@ export async function applicationLoader({ request, context, params }: LoaderFunc
     base: receivedBase(store?.id),
     application: {
       ...row(application, locale),
-      decisionMessage: application.decision_message,
-      viewed: dated(application.viewed_at, locale),
-      decided: dated(application.decided_at, locale),
+      ...applicationProgress(application, locale),
     },
     resume,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOf, isId, receivedBase, storeIdOf, withQuery } from './paths.ts';
+import { filterOf, isId, posterStatus, receivedBase, storeIdOf, withQuery } from './paths.ts';
 
 describe('job applications paths', () => {
   it('reads the status filter, all when unknown', () => {
@@ -7,6 +7,11 @@ describe('job applications paths', () => {
     expect(filterOf('new')).toBe('new');
     expect(filterOf('closed')).toBe('all');
     expect(filterOf(null)).toBe('all');
+  });
+  it('shows an unopened application to its poster as new', () => {
+    expect(posterStatus('sent')).toBe('new');
+    expect(posterStatus('viewed')).toBe('viewed');
+    expect(posterStatus('hired')).toBe('hired');
   });
   it('reads store segments and ids', () => {
     expect(storeIdOf('store-12')).toBe('12');

@@ -35,3 +35,7 @@ export function withQuery(path: string, query: Record<string, string | undefined
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** An application's status as its poster reads it: one not yet opened is "new" (spec §4). */
+export const posterStatus = <S extends string>(status: S) =>
+  status === 'sent' ? 'new' : (status as Exclude<S, 'sent'>);

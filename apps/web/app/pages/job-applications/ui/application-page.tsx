@@ -7,8 +7,27 @@ import { adPath } from '~/entities/ad/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import { FormErrors, TextareaField, textareaOf, useSchemaForm } from '~/shared/ui/form/index.ts';
 import { ResumeSheet } from '~/widgets/resume-sheet/index.ts';
+import { StoreNav } from '~/widgets/store-nav/index.ts';
 import type { ApplicationData, DecisionActionData } from '../api/received.server.ts';
+import { posterStatus } from '../model/paths.ts';
 import * as styles from './job-applications.css.ts';
+import { TitleWithStatus } from './title-with-status.tsx';
+
+/** The poster's two answers: one form, two submit buttons (no JavaScript needed). */
+const DECISIONS = [
+  {
+    status: 'hired',
+    label: 'applications.detail.hire',
+    variant: 'primary',
+    testId: 'decision-hire',
+  },
+  {
+    status: 'rejected',
+    label: 'applications.detail.reject',
+    variant: 'secondary',
+    testId: 'decision-reject',
+  },
+] as const;
 
 /**
  * One application, opened by the poster (the API marks it viewed): the job, the cover
@@ -18,7 +37,7 @@ import * as styles from './job-applications.css.ts';
 export function ApplicationPage() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { title, base, application, resume } = useLoaderData<ApplicationData>();
+  const { title, store, base, application, resume } = useLoaderData<ApplicationData>();
   const actionData = useActionData<DecisionActionData>();
   const { form, fields, frame, key } = useSchemaForm<typeof applicationDecisionSchema>(
     'decision',
@@ -30,16 +49,18 @@ export function ApplicationPage() {
       <Link to={to(base)} className={styles.link}>
         {t('applications.detail.back')}
       </Link>
-      <div className={styles.itemHead}>
-        <Heading level={1}>{title}</Heading>
-        <span
-          className={styles.status}
-          data-testid="application-status"
-          data-status={application.status}
-        >
-          {t(`applications.status.${application.status === 'sent' ? 'new' : application.status}`)}
-        </span>
-      </div>
+      <TitleWithStatus
+        title={<Heading level={1}>{title}</Heading>}
+        status={application.status}
+        label={t(`applications.status.${posterStatus(application.status)}`)}
+        testId="application-status"
+      />
+      {store ? (
+        <>
+          <p className={styles.muted}>{store.name}</p>
+          <StoreNav store={store} />
+        </>
+      ) : null}
       <p className={styles.line}>
         {t('applications.detail.job')}:{' '}
         <Link to={to(adPath(application.job))} className={styles.link}>
@@ -104,25 +125,19 @@ export function ApplicationPage() {
             defaultValue={String(fields.message.initialValue ?? application.decisionMessage)}
           />
           <div className={styles.buttons}>
-            <Button
-              type="submit"
-              name="status"
-              value="hired"
-              disabled={frame.busy}
-              data-testid="decision-hire"
-            >
-              {t('applications.detail.hire')}
-            </Button>
-            <Button
-              type="submit"
-              name="status"
-              value="rejected"
-              variant="secondary"
-              disabled={frame.busy}
-              data-testid="decision-reject"
-            >
-              {t('applications.detail.reject')}
-            </Button>
+            {DECISIONS.map((decision) => (
+              <Button
+                key={decision.status}
+                type="submit"
+                name="status"
+                value={decision.status}
+                variant={decision.variant}
+                disabled={frame.busy}
+                data-testid={decision.testId}
+              >
+                {t(decision.label)}
+              </Button>
+            ))}
           </div>
         </Form>
       </section>

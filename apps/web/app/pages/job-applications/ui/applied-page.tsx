@@ -6,6 +6,7 @@ import { useLocalizedPath } from '~/shared/i18n/index.ts';
 import type { AppliedJobsData } from '../api/applied.server.ts';
 import * as styles from './job-applications.css.ts';
 import { Paging } from './paging.tsx';
+import { TitleWithStatus } from './title-with-status.tsx';
 
 /**
  * `/me/applied-jobs`: each application with its job, who posted it, when it was sent and
@@ -31,20 +32,18 @@ export function AppliedJobsPage() {
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.id} className={styles.item} data-testid="applied-job">
-              <div className={styles.itemHead}>
-                <Heading level={2} size={3} className={styles.itemTitle}>
-                  <Link to={to(adPath(item.job))} className={styles.link}>
-                    {item.job.title}
-                  </Link>
-                </Heading>
-                <span
-                  className={styles.status}
-                  data-testid="applied-status"
-                  data-status={item.status}
-                >
-                  {t(`applications.status.${item.status}`)}
-                </span>
-              </div>
+              <TitleWithStatus
+                title={
+                  <Heading level={2} size={3} className={styles.itemTitle}>
+                    <Link to={to(adPath(item.job))} className={styles.link}>
+                      {item.job.title}
+                    </Link>
+                  </Heading>
+                }
+                status={item.status}
+                label={t(`applications.status.${item.status}`)}
+                testId="applied-status"
+              />
               <p className={styles.line}>
                 {item.job.store_username ? (
                   <Link to={to(`/${item.job.store_username}`)} className={styles.link}>
@@ -55,8 +54,8 @@ export function AppliedJobsPage() {
                 )}
               </p>
               <p className={styles.muted}>
-                <time dateTime={item.sent.iso}>
-                  {t('applications.applied.sentOn', { date: item.sent.text })}
+                <time dateTime={item.applied.iso}>
+                  {t('applications.applied.sentOn', { date: item.applied.text })}
                 </time>
                 {item.withResume ? ` · ${t('applications.applied.withResume')}` : null}
               </p>

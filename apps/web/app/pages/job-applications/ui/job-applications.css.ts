@@ -1,35 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { compactTapTarget, media, vars } from '@repo/ui';
+import { card, cardList, inlineList, pageColumn } from '~/shared/ui/page-frame.css.ts';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.md,
-  maxWidth: 820,
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const page = style([pageColumn, { maxWidth: 820, overflowWrap: 'anywhere' }]);
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const list = cardList;
 
-export const item = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const item = style([card, { background: vars.color.surface }]);
 
 export const itemHead = style({
   display: 'flex',
@@ -56,24 +35,10 @@ export const status = style({
 
 export const link = style({ ...compactTapTarget() });
 
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space.md}`,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const links = style([inlineList, { gap: `0 ${vars.space.md}` }]);
 
 /** The status filter: links in a row that wraps on a phone. */
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const filters = style([inlineList, { gap: vars.space.sm }]);
 
 export const filter = style({
   ...compactTapTarget(),

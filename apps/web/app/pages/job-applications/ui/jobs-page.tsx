@@ -3,6 +3,7 @@ import { Button, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { adPath } from '~/entities/ad/index.ts';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
+import { StoreNav } from '~/widgets/store-nav/index.ts';
 import type { MyJobsData } from '../api/jobs.server.ts';
 import { receivedBase, withQuery } from '../model/paths.ts';
 import * as styles from './job-applications.css.ts';
@@ -11,31 +12,37 @@ import { Paging } from './paging.tsx';
 const COUNTED = ['new', 'viewed', 'hired', 'rejected'] as const;
 
 /**
- * `/me/jobs`: the member's (or the store's) job ads, each with its applications counted by
- * status, every count leading to those applications.
+ * `/me/jobs`: the member's (or the store's, `?store_id=`, in the store area's layout) job
+ * ads, each with its applications counted by status, every count leading to those
+ * applications.
  */
 export function MyJobsPage() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { title, store, items, next, paged } = useLoaderData<MyJobsData>();
+  const { title, description, store, items, next, paged } = useLoaderData<MyJobsData>();
   const base = receivedBase(store?.id);
   return (
     <main className={styles.page}>
       <Heading level={1}>{title}</Heading>
-      <p className={styles.muted}>{t('applications.jobs.description')}</p>
-      <ul className={styles.links}>
-        <li>
-          <Link to={to(base)} className={styles.link}>
-            {t('applications.jobs.allApplications')}
-          </Link>
-        </li>
-      </ul>
+      {store ? <StoreNav store={store} /> : null}
+      <p className={styles.muted}>{description}</p>
+      {store ? null : (
+        <ul className={styles.links}>
+          <li>
+            <Link to={to(base)} className={styles.link}>
+              {t('applications.jobs.allApplications')}
+            </Link>
+          </li>
+        </ul>
+      )}
       {items.length === 0 ? (
         <div className={styles.section}>
           <p data-testid="jobs-empty">{t('applications.jobs.empty')}</p>
           <div>
             <Button asChild>
-              <Link to={to('/post')}>{t('applications.jobs.post')}</Link>
+              <Link to={to(withQuery('/post', { store_id: store?.id }))}>
+                {t('applications.jobs.post')}
+              </Link>
             </Button>
           </div>
         </div>

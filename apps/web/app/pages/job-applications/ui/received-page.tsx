@@ -2,14 +2,17 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '~/shared/i18n/index.ts';
+import { StoreNav } from '~/widgets/store-nav/index.ts';
 import type { ReceivedData } from '../api/received.server.ts';
-import { FILTER_ORDER, withQuery } from '../model/paths.ts';
+import { FILTER_ORDER, posterStatus, withQuery } from '../model/paths.ts';
 import * as styles from './job-applications.css.ts';
 import { Paging } from './paging.tsx';
+import { TitleWithStatus } from './title-with-status.tsx';
 
 /**
- * `/me/job-applications` and `/me/store-{id}/job-applications`: the applications with the
- * spec's status filter as links (all, new, viewed, hired, rejected) and keyset pages.
+ * `/me/job-applications` and `/me/store-{id}/job-applications` (in the store area's layout,
+ * its navigation on top): the applications with the spec's status filter as links (all, new,
+ * viewed, hired, rejected) and keyset pages.
  */
 export function ReceivedPage() {
   const { t } = useTranslation();
@@ -18,23 +21,20 @@ export function ReceivedPage() {
   return (
     <main className={styles.page}>
       <Heading level={1}>{title}</Heading>
+      {store ? (
+        <StoreNav store={store} />
+      ) : (
+        <ul className={styles.links}>
+          <li>
+            <Link to={to('/me/jobs')} className={styles.link}>
+              {t('applications.received.allJobs')}
+            </Link>
+          </li>
+        </ul>
+      )}
       {job ? (
         <p className={styles.line}>{t('applications.received.forJob', { title: job.title })}</p>
       ) : null}
-      <ul className={styles.links}>
-        <li>
-          <Link to={to(withQuery('/me/jobs', { store_id: store?.id }))} className={styles.link}>
-            {t('applications.received.allJobs')}
-          </Link>
-        </li>
-        {store ? (
-          <li>
-            <Link to={to(`/me/store-${store.id}`)} className={styles.link}>
-              {store.name}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
       <nav aria-label={t('applications.filter.label')}>
         <ul className={styles.filters}>
           {FILTER_ORDER.map((filter) => (
@@ -57,24 +57,22 @@ export function ReceivedPage() {
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.id} className={styles.item} data-testid="received-application">
-              <div className={styles.itemHead}>
-                <Heading level={2} size={3} className={styles.itemTitle}>
-                  <Link
-                    to={to(`${base}/${item.id}`)}
-                    className={styles.link}
-                    data-testid="received-open"
-                  >
-                    {item.applicant.name}
-                  </Link>
-                </Heading>
-                <span
-                  className={styles.status}
-                  data-testid="received-status"
-                  data-status={item.status}
-                >
-                  {t(`applications.status.${item.status === 'sent' ? 'new' : item.status}`)}
-                </span>
-              </div>
+              <TitleWithStatus
+                title={
+                  <Heading level={2} size={3} className={styles.itemTitle}>
+                    <Link
+                      to={to(`${base}/${item.id}`)}
+                      className={styles.link}
+                      data-testid="received-open"
+                    >
+                      {item.applicant.name}
+                    </Link>
+                  </Heading>
+                }
+                status={item.status}
+                label={t(`applications.status.${posterStatus(item.status)}`)}
+                testId="received-status"
+              />
               {item.applicant.current_position ? (
                 <p className={styles.line}>{item.applicant.current_position}</p>
               ) : null}

@@ -10,7 +10,7 @@ import type { albumLoader, AlbumActionData } from '../api/album.server.ts';
 import { MoveButtons } from './album-buttons.tsx';
 import { AlbumUpload } from './album-upload.tsx';
 import * as albumStyles from './albums.css.ts';
-import { StoreNav } from './store-pages.tsx';
+import { StoreNav } from '~/widgets/store-nav/index.ts';
 import * as styles from './stores.css.ts';
 
 type AlbumData = Awaited<ReturnType<typeof albumLoader>>;

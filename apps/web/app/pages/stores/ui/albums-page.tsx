@@ -8,7 +8,7 @@ import { StoreAlbums } from '~/widgets/store-albums/index.ts';
 import type { albumsLoader } from '../api/albums.server.ts';
 import { MoveButtons } from './album-buttons.tsx';
 import * as albumStyles from './albums.css.ts';
-import { StoreNav } from './store-pages.tsx';
+import { StoreNav } from '~/widgets/store-nav/index.ts';
 import * as styles from './stores.css.ts';
 
 type AlbumsData = Awaited<ReturnType<typeof albumsLoader>>;

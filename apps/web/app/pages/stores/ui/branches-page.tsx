@@ -20,7 +20,7 @@ import type {
   storeBranchesLoader,
 } from '../api/branches.server.ts';
 import * as styles from './branches.css.ts';
-import { StoreNav } from './store-pages.tsx';
+import { StoreNav } from '~/widgets/store-nav/index.ts';
 import * as storeStyles from './stores.css.ts';
 
 type ListData = Awaited<ReturnType<typeof storeBranchesLoader>>;

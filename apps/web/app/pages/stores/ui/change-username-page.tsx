@@ -4,7 +4,7 @@ import { Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import { InputField, inputOf, SchemaForm, useRouteForm } from '~/shared/ui/form/index.ts';
 import type { changeStoreUsernameLoader } from '../api/change-username.server.ts';
-import { StoreNav } from './store-pages.tsx';
+import { StoreNav } from '~/widgets/store-nav/index.ts';
 import * as styles from './stores.css.ts';
 
 type Data = Awaited<ReturnType<typeof changeStoreUsernameLoader>>;

@@ -20,7 +20,7 @@ import {
   useRouteForm,
 } from '~/shared/ui/form/index.ts';
 import type { storeCompanyLoader } from '../api/company.server.ts';
-import { StoreNav } from './store-pages.tsx';
+import { StoreNav } from '~/widgets/store-nav/index.ts';
 import * as styles from './stores.css.ts';
 
 /** A list's errors and its items' (a benefit too long), shown once beside its textarea. */

@@ -3,7 +3,7 @@ import { HOURS_RANGES_MAX, STORE_HOURS_MODES, WEEKDAYS } from '@repo/domain';
 import { Button, Heading } from '@repo/ui';
 import { useTranslation } from 'react-i18next';
 import type { businessHoursLoader, HoursActionData } from '../api/hours.server.ts';
-import { StoreNav } from './store-pages.tsx';
+import { StoreNav } from '~/widgets/store-nav/index.ts';
 import * as styles from './stores.css.ts';
 
 type HoursData = Awaited<ReturnType<typeof businessHoursLoader>>;

@@ -11,7 +11,7 @@ import {
 } from '~/shared/ui/form/index.ts';
 import * as controls from '~/shared/ui/controls.css.ts';
 import type { storeMembersLoader } from '../api/members.server.ts';
-import { StoreNav } from './store-pages.tsx';
+import { StoreNav } from '~/widgets/store-nav/index.ts';
 import * as styles from './stores.css.ts';
 
 type MembersData = Awaited<ReturnType<typeof storeMembersLoader>>;

@@ -6,7 +6,7 @@ import { controlClass, Field } from '~/shared/ui/form/index.ts';
 import type { PictureActionData } from '../api/pictures.server.ts';
 import type { watermarkLoader } from '../api/watermark.server.ts';
 import type { PictureIntent } from '../model/picture-intents.ts';
-import { StoreNav } from './store-pages.tsx';
+import { StoreNav } from '~/widgets/store-nav/index.ts';
 import * as styles from './stores.css.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';

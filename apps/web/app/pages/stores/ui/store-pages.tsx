@@ -22,6 +22,7 @@ import {
 } from '~/shared/ui/form/index.ts';
 import type { editStoreLoader } from '../api/edit.server.ts';
 import type { storeOverviewLoader } from '../api/overview.server.ts';
+import { StoreNav } from '~/widgets/store-nav/index.ts';
 import { LogoAndCover } from './pictures.tsx';
 import * as styles from './stores.css.ts';
 
@@ -245,76 +246,6 @@ function StoreAds({ data }: { data: OverviewData }) {
         </Form>
       ) : null}
     </section>
-  );
-}
-
-/** The store area's own navigation (the store-setting layout's links; more come with issue 17). */
-export function StoreNav({ store }: { store: MyStore }) {
-  const { t } = useTranslation();
-  const to = useLocalizedPath();
-  const base = `/me/store-${store.id}`;
-  return (
-    <nav aria-label={t('store.settingsNav')}>
-      <ul className={styles.nav}>
-        <li>
-          <Link to={to(base)}>{t('store.settingsOverview')}</Link>
-        </li>
-        <li>
-          <Link to={to(`${base}/members`)} data-testid="store-members-link">
-            {t('store.members.title')}
-          </Link>
-        </li>
-        <li>
-          <Link to={to(`${base}/branches`)} data-testid="store-branches-link">
-            {t('storeBranches.title')}
-          </Link>
-        </li>
-        <li>
-          <Link to={to(`${base}/photos`)} data-testid="store-photos-link">
-            {t('albums.title')}
-          </Link>
-        </li>
-        <li>
-          <Link to={to(`${base}/resume`)} data-testid="store-company-link">
-            {t('company.title')}
-          </Link>
-        </li>
-        <li>
-          <Link to={to(`${base}/job-applications`)} data-testid="store-job-applications-link">
-            {t('applications.received.title')}
-          </Link>
-        </li>
-        {store.role === 'owner' || store.role === 'manager' ? (
-          <>
-            <li>
-              <Link to={to(`${base}/settings/edit-store`)} data-testid="edit-store">
-                {t('store.edit.title')}
-              </Link>
-            </li>
-            <li>
-              <Link to={to(`${base}/settings/business-hours`)} data-testid="business-hours">
-                {t('store.hours.title')}
-              </Link>
-            </li>
-            <li>
-              <Link to={to(`${base}/settings/watermark`)} data-testid="store-watermark">
-                {t('storePictures.watermarkTitle')}
-              </Link>
-            </li>
-            {store.role === 'owner' ? (
-              <li>
-                <Link
-                  to={to(`${base}/settings/change-store-username`)}
-                  data-testid="change-store-username"
-                >
-                  {t('store.username.title')}
-                </Link>
-              </li>
-            ) : null}
-          </>
-        ) : null}
-      </ul>
-    </nav>
   );
 }
 

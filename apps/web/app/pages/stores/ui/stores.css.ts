@@ -1,26 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@repo/ui';
+import { inlineList, pageColumn } from '~/shared/ui/page-frame.css.ts';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.md,
-  maxWidth: 720,
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md}`,
-});
+export const page = style([pageColumn, { maxWidth: 720 }]);
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const keywords = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const keywords = style([inlineList, { gap: vars.space.sm }]);
 
 export const keyword = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -28,18 +16,6 @@ export const keyword = style({
   border: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
 });
-
-export const nav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
-
-/** Each link of the store's navigation: a 44 px tap target. */
-globalStyle(`${nav} a`, { display: 'inline-flex', alignItems: 'center', minHeight: 44 });
 
 export const members = style({
   display: 'grid',

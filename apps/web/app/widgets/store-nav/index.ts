@@ -1,0 +1,1 @@
+export { StoreNav } from './ui/store-nav.tsx';
