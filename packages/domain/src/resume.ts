@@ -13,6 +13,7 @@ import {
   RESUME_MAX_PHONES,
   SKILL_LEVELS,
 } from './constants.ts';
+import { asList, listOf as sharedListOf, optional } from './form-values.ts';
 
 /**
  * A job seeker's resume (issue 18; spec §3 "Resume", "Work experience", "Education", "Skill or
@@ -62,12 +63,6 @@ export const RESUME_ATTACHMENT_MIME: Record<ResumeAttachmentKind, string> = {
 };
 export type ResumeAttachmentKind = (typeof RESUME_ATTACHMENT_TYPES)[number];
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (value === null ? undefined : blankToUndefined(value)),
-    schema.optional(),
-  );
-
 const text = (max: number) =>
   z.string({ error: 'validation.invalid' }).trim().max(max, 'validation.tooLong');
 
@@ -97,20 +92,16 @@ const phone = z
     return normalized ?? value;
   });
 
-/** A form's list: missing is empty, one value is a list of one; blank rows are dropped. */
-const listOf = <T extends z.ZodType>(item: T, max: number, tooMany = 'resume.tooMany') =>
-  z.preprocess(
-    (value) => {
-      const list =
-        value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
-      return list.filter((entry) =>
-        entry !== null && typeof entry === 'object'
-          ? Object.values(entry).some((field) => blankToUndefined(field) !== undefined)
-          : blankToUndefined(entry) !== undefined,
-      );
-    },
-    z.array(item).max(max, tooMany),
+/** A form's list (`asList`; null is empty too), its blank rows dropped. */
+const rows = (value: unknown) =>
+  asList(value ?? undefined).filter((entry) =>
+    entry !== null && typeof entry === 'object'
+      ? Object.values(entry).some((field) => blankToUndefined(field) !== undefined)
+      : blankToUndefined(entry) !== undefined,
   );
+
+const listOf = <T extends z.ZodType>(item: T, max: number, tooMany = 'resume.tooMany') =>
+  sharedListOf(item, max, tooMany, rows);
 
 const whole = (min: number, max: number) =>
   optional(

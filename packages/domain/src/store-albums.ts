@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asList } from './form-values.ts';
 import { photoIdSchema, photoSchema } from './photo.ts';
 import { STORE_ALBUM_LIMITS } from './store-album-limits.ts';
 
@@ -9,11 +10,7 @@ import { STORE_ALBUM_LIMITS } from './store-album-limits.ts';
  */
 
 /** A form's list: repeated fields, one field, or a JSON array. */
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-    z.array(item),
-  );
+const listOf = <T extends z.ZodType>(item: T) => z.preprocess(asList, z.array(item));
 
 /** An album's name, as its create and rename forms send it. */
 export const storeAlbumInputSchema = z.object({

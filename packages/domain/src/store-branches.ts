@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { blankToUndefined, locationShape } from './ad-field-schemas.ts';
+import { locationShape } from './ad-field-schemas.ts';
 import { normalizeCambodianPhone } from './auth.ts';
 import { localizedNameSchema } from './category.ts';
+import { nullable } from './form-values.ts';
 import { STORE_BRANCH_LIMITS } from './store-limits.ts';
 
 /**
@@ -9,13 +10,6 @@ import { STORE_BRANCH_LIMITS } from './store-limits.ts';
  * The same names travel in the web's plain form and in the API's body; every value may come
  * as text, and a blank one means "not given". Messages are catalog keys.
  */
-
-/** A blank value is null; anything else is checked by `schema`. */
-const nullable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (value === null ? undefined : blankToUndefined(value)),
-    schema.optional().transform((given) => given ?? null),
-  );
 
 /** A coordinate in decimal degrees ("11.5564"; a comma as the decimal mark is read too). */
 const degrees = (limit: number, message: string) =>

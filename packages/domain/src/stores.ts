@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { usernameSchema } from './auth.ts';
 import { formBooleanSchema } from './form-boolean.ts';
+import { listOf } from './form-values.ts';
 import { publicAlbumSchema } from './store-albums.ts';
 import { publicBranchSchema } from './store-branches.ts';
 import { storeCompanyProfileSchema } from './store-company.ts';
@@ -13,13 +14,6 @@ import { STORE_LIMITS, STORE_MEMBER_STATUSES, STORE_ROLES } from './store-limits
  */
 
 const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
-
-/** A form's list: repeated fields, or one comma-separated field (keywords). */
-const listOf = <T extends z.ZodType>(item: T, max: number, tooMany: string) =>
-  z.preprocess(
-    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-    z.array(item).max(max, tooMany),
-  );
 
 const categoryId = z.coerce
   .number({ error: 'store.categoryInvalid' })

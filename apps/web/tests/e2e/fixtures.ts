@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { en } from '@repo/i18n';
 
@@ -127,4 +128,20 @@ export async function submitSignInForm(
   await page.getByLabel(c.auth.loginLabel).fill(login);
   await page.getByLabel(c.auth.passwordLabel, { exact: true }).fill(password);
   await page.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
+}
+
+/** The page has no serious or critical accessibility violation (axe). */
+export async function noSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+}
+
+/** Nothing of the page is wider than a 360 px phone; the window's size is put back after. */
+export async function fitsAPhone(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  if (size) await page.setViewportSize(size);
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chatMember as member, openPage as open } from './chat-fixtures.ts';
-import { API_URL, ready } from './fixtures.ts';
+import { API_URL, fitsAPhone, noSeriousViolations, ready } from './fixtures.ts';
 import { postListingAd, uniqueWord } from './listing-fixtures.ts';
 
 /**
@@ -10,20 +9,6 @@ import { postListingAd, uniqueWord } from './listing-fixtures.ts';
  * the poster's counts, list and filter, the application opened (viewed) and the hire with a
  * message, the applicant's list and notification, and the withdrawal.
  */
-
-async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
-}
-
-async function fitsAPhone(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  if (size) await page.setViewportSize(size);
-}
 
 /** Saves the member's resume through the API (PUT {api}/me/resume). */
 async function saveResume(token: string) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chatMember as member, openPage as open } from './chat-fixtures.ts';
+import { fitsAPhone, noSeriousViolations } from './fixtures.ts';
 import { choosePlace } from './post-ad-fixtures.ts';
 
 /**
@@ -9,20 +9,6 @@ import { choosePlace } from './post-ad-fixtures.ts';
  * attached file (a text file taken, a web page named .pdf refused) and the printable view in
  * Khmer.
  */
-
-async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
-}
-
-async function fitsAPhone(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  if (size) await page.setViewportSize(size);
-}
 
 const experience = (page: Page, n: number) =>
   page.getByRole('group', { name: `Work experience ${n}`, exact: true });

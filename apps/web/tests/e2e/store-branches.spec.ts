@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chatMember as member, openPage as open } from './chat-fixtures.ts';
+import { fitsAPhone, noSeriousViolations } from './fixtures.ts';
 import { api } from './my-ads-fixtures.ts';
 import { choosePlace } from './post-ad-fixtures.ts';
 
@@ -45,20 +45,6 @@ async function storeOf(token: string, js: boolean) {
   });
   expect(created.status).toBe(201);
   return `/me/store-${created.body.data.id}`;
-}
-
-async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
-}
-
-async function fitsAPhone(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  if (size) await page.setViewportSize(size);
 }
 
 test('the owner adds a branch by typing its point, edits it and deletes it after the question', async ({

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chatMember as member, openPage as open } from './chat-fixtures.ts';
+import { noSeriousViolations } from './fixtures.ts';
 import { postListingAd } from './listing-fixtures.ts';
 import { api } from './my-ads-fixtures.ts';
 
@@ -9,13 +9,6 @@ import { api } from './my-ads-fixtures.ts';
  * the owner fills it with JavaScript on and off, a website that is not http(s) is refused
  * with the rest kept; the store's page and its job ads show it; staff only read it.
  */
-
-async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
-}
 
 /** Nothing wider than the window (at 360 px, the narrowest phone we serve): else what sticks out. */
 async function fitsWidth(page: Page) {

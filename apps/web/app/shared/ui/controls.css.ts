@@ -24,3 +24,14 @@ export const menuSummary = style({
   borderRadius: vars.radius.md,
   ...compactTapTarget(),
 });
+
+/** A check box or a radio button with its label: one row, a 44 px tap target. */
+export const checkRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 44,
+});
+
+/** A file input: no wider than its column, a 44 px tap target. */
+export const fileInput = style({ maxWidth: '100%', minHeight: 44 });

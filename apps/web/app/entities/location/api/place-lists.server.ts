@@ -35,3 +35,19 @@ export async function placeListsFor(
   ]);
   return { districts, communes };
 }
+
+/**
+ * The district and commune lists for a place form posted again (`province_id`, `district_id`
+ * as typed): what a form shown back with its values offers (`intent=refresh`, a refusal).
+ */
+export function placeListsForForm(context: AppLoadContext, formData: FormData, locale: Locale) {
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return placeListsFor(
+    context,
+    { province: text('province_id'), district: text('district_id') },
+    locale,
+  );
+}

@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { adInputSchema, type Ad, type SubcategoryType } from '@repo/domain';
 import { adPath } from '~/entities/ad/index.ts';
 import type { Place } from '~/entities/location/index.ts';
-import { placeListsFor } from '~/entities/location/index.server.ts';
+import { placeListsForForm } from '~/entities/location/index.server.ts';
 import { getSession } from '~/entities/session/index.server.ts';
 import { apiClientFor } from '~/shared/api/api-client.server.ts';
 import { notFound } from '~/shared/api/page-errors.server.ts';
@@ -80,11 +80,7 @@ export async function postAdAction({ request, params, context }: ActionFunctionA
   const type: SubcategoryType = category?.type ?? 'general';
   const submission = parseWithZod(formData, { schema: adInputSchema(type) });
   const shownAgain = async (result: SubmissionResult<string[]>, status: number, title?: string) => {
-    const places = await placeListsFor(
-      context,
-      { province: text(formData.get('province_id')), district: text(formData.get('district_id')) },
-      locale,
-    );
+    const places = await placeListsForForm(context, formData, locale);
     const body: PostAdActionData = {
       result,
       title,

@@ -12,7 +12,11 @@ import { formatDate } from '@repo/i18n';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { getCategories } from '~/entities/category/index.server.ts';
 import type { Place } from '~/entities/location/index.ts';
-import { getProvinces, placeListsFor } from '~/entities/location/index.server.ts';
+import {
+  getProvinces,
+  placeListsFor,
+  placeListsForForm,
+} from '~/entities/location/index.server.ts';
 import { getSession, sessionHeaders, type Session } from '~/entities/session/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { readFormWithFiles } from '~/shared/api/form-with-files.server.ts';
@@ -201,16 +205,8 @@ export async function resumeAction({ request, context }: ActionFunctionArgs) {
   }
 
   const submission = parseWithZod(formData, { schema: resumeInputSchema });
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === 'string' ? value : '';
-  };
   const shownAgain = async (result: SubmissionResult<string[]>, status: number) => {
-    const places = await placeListsFor(
-      context,
-      { province: text('province_id'), district: text('district_id') },
-      locale,
-    );
+    const places = await placeListsForForm(context, formData, locale);
     return data({ result, places } satisfies ResumeActionData, { status, headers });
   };
   if (intent === 'refresh')

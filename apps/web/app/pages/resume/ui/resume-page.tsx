@@ -1,6 +1,6 @@
-// Long on purpose: one conform form (`ResumeForm`) whose field helpers (`text`, `select`, the
-// list sections) close over its `fields` and intents; its sections are one form's parts, not
-// components of their own. The meter and the file's form are apart.
+// Long on purpose: one conform form (`ResumeForm`) whose field helpers (`text`, `select`)
+// close over its `fields`; its sections share one frame (`FormSection`) and the repeatable ones
+// one list with its buttons (`ListSection`). The meter and the file's form are apart.
 import {
   getFormProps,
   getInputProps,
@@ -8,6 +8,7 @@ import {
   getTextareaProps,
   useForm,
   type FieldMetadata,
+  type FormMetadata,
   type SubmissionResult,
 } from '@conform-to/react';
 import {
@@ -134,10 +135,9 @@ function ResumeForm() {
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onSubmit',
   });
-  // Without JavaScript the page comes back at its top: the buttons bring the member back to
-  // the section they changed.
-  const back = (section: string) =>
-    hydrated ? {} : { formAction: `${to('/me/resume')}#${section}` };
+  // Without JavaScript the page comes back at its top: the list buttons bring the member back
+  // to the section they changed.
+  const listProps = { form, backTo: hydrated ? null : to('/me/resume') };
 
   const text = (
     meta: Meta,
@@ -213,100 +213,6 @@ function ResumeForm() {
     </fieldset>
   );
 
-  const listErrors = (meta: { errors?: string[]; id: string }) =>
-    meta.errors ? (
-      <p className={styles.errors} role="alert">
-        {meta.errors.map((error) => t(error)).join(' ')}
-      </p>
-    ) : null;
-
-  /** A repeatable section: its items, each with move and remove buttons, and "add". */
-  function listSection<Item>(
-    list: ResumeList,
-    meta: FieldMetadata<Item[], Record<string, unknown>, string[]>,
-    heading: string,
-    hint: string | null,
-    render: (item: FieldMetadata<Item, Record<string, unknown>, string[]>) => ReactNode,
-  ) {
-    const items = meta.getFieldList();
-    return (
-      <section id={list} className={styles.section} aria-labelledby={`${list}-heading`}>
-        <Heading level={2} size={3} id={`${list}-heading`}>
-          {heading}
-        </Heading>
-        {hint ? <p className={styles.muted}>{hint}</p> : null}
-        {listErrors(meta)}
-        {items.length === 0 ? <p className={styles.muted}>{t('resume.empty')}</p> : null}
-        <ol className={styles.list}>
-          {items.map((item, index) => {
-            const name = t(`resume.items.${list}`, { n: index + 1 });
-            return (
-              <li key={item.key}>
-                <fieldset className={styles.item} data-testid={`resume-${list}-item`}>
-                  <legend className={styles.legend}>{name}</legend>
-                  {render(item)}
-                  <div className={styles.itemButtons}>
-                    {index > 0 ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        {...form.reorder.getButtonProps({
-                          name: meta.name,
-                          from: index,
-                          to: index - 1,
-                        })}
-                        {...back(list)}
-                        aria-label={t('resume.moveUpItem', { item: name })}
-                      >
-                        {t('resume.moveUp')}
-                      </Button>
-                    ) : null}
-                    {index < items.length - 1 ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        {...form.reorder.getButtonProps({
-                          name: meta.name,
-                          from: index,
-                          to: index + 1,
-                        })}
-                        {...back(list)}
-                        aria-label={t('resume.moveDownItem', { item: name })}
-                      >
-                        {t('resume.moveDown')}
-                      </Button>
-                    ) : null}
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      {...form.remove.getButtonProps({ name: meta.name, index })}
-                      {...back(list)}
-                      aria-label={t('resume.removeItem', { item: name })}
-                    >
-                      {t('resume.remove')}
-                    </Button>
-                  </div>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-        <div>
-          <Button
-            variant="secondary"
-            {...form.insert.getButtonProps({
-              name: meta.name,
-              defaultValue: EMPTY_ITEM[list] as never,
-            })}
-            {...back(list)}
-          >
-            {t(`resume.add.${list}`)}
-          </Button>
-        </div>
-      </section>
-    );
-  }
-
   const levelled = (item: FieldMetadata<{ name: string; level: string }>, label: string) => {
     const f = item.getFieldset();
     return (
@@ -328,10 +234,7 @@ function ResumeForm() {
       ) : null}
       <FormErrors errors={form.errors} />
 
-      <section id="personal" className={styles.section} aria-labelledby="personal-heading">
-        <Heading level={2} size={3} id="personal-heading">
-          {t('resume.sections.personal')}
-        </Heading>
+      <FormSection id="personal" heading={t('resume.sections.personal')}>
         <div className={styles.twoColumns}>
           {text(f.first_name, t('resume.fields.first_name'), {
             maxLength: limits.nameMax,
@@ -354,12 +257,9 @@ function ResumeForm() {
             'resume.maritalStatuses',
           )}
         </div>
-      </section>
+      </FormSection>
 
-      <section id="contact" className={styles.section} aria-labelledby="contact-heading">
-        <Heading level={2} size={3} id="contact-heading">
-          {t('resume.sections.contact')}
-        </Heading>
+      <FormSection id="contact" heading={t('resume.sections.contact')}>
         {text(f.email, t('resume.fields.email'), {
           type: 'email',
           autoComplete: 'email',
@@ -368,7 +268,7 @@ function ResumeForm() {
         <p className={styles.muted} id="resume-phones-hint">
           {t('resume.fields.phonesHint')}
         </p>
-        {listErrors(f.phones)}
+        <ListErrors meta={f.phones} />
         <div className={styles.twoColumns}>
           {Array.from({ length: limits.phonesMax }, (_, index) => {
             const name = `${f.phones.name}[${index}]`;
@@ -395,12 +295,9 @@ function ResumeForm() {
             );
           })}
         </div>
-      </section>
+      </FormSection>
 
-      <section id="location" className={styles.section} aria-labelledby="location-heading">
-        <Heading level={2} size={3} id="location-heading">
-          {t('resume.sections.location')}
-        </Heading>
+      <FormSection id="location" heading={t('resume.sections.location')}>
         <LocationFields
           key={f.province_id.key}
           formId={FORM_ID}
@@ -424,12 +321,9 @@ function ResumeForm() {
           maxLength: limits.addressMax,
           autoComplete: 'street-address',
         })}
-      </section>
+      </FormSection>
 
-      <section id="position" className={styles.section} aria-labelledby="position-heading">
-        <Heading level={2} size={3} id="position-heading">
-          {t('resume.sections.position')}
-        </Heading>
+      <FormSection id="position" heading={t('resume.sections.position')}>
         <div className={styles.twoColumns}>
           {text(f.current_position, t('resume.fields.current_position'), {
             maxLength: limits.shortMax,
@@ -455,14 +349,16 @@ function ResumeForm() {
           maxLength={limits.summaryMax}
           rows={4}
         />
-      </section>
+      </FormSection>
 
-      {listSection(
-        'experiences',
-        f.experiences,
-        t('resume.sections.experience'),
-        t('resume.fields.experienceHint'),
-        (item) => {
+      <ListSection
+        list="experiences"
+        meta={f.experiences}
+        heading={t('resume.sections.experience')}
+        hint={t('resume.fields.experienceHint')}
+        {...listProps}
+      >
+        {(item) => {
           const x = item.getFieldset();
           const present = getInputProps(x.present as Meta, {
             type: 'checkbox',
@@ -502,58 +398,86 @@ function ResumeForm() {
               />
             </>
           );
-        },
-      )}
+        }}
+      </ListSection>
 
-      {listSection('education', f.education, t('resume.sections.education'), null, (item) => {
-        const x = item.getFieldset();
-        return (
-          <>
-            {text(x.school as Meta, t('resume.fields.school'), { maxLength: limits.shortMax })}
+      <ListSection
+        list="education"
+        meta={f.education}
+        heading={t('resume.sections.education')}
+        {...listProps}
+      >
+        {(item) => {
+          const x = item.getFieldset();
+          return (
+            <>
+              {text(x.school as Meta, t('resume.fields.school'), { maxLength: limits.shortMax })}
+              <div className={styles.twoColumns}>
+                {text(x.degree as Meta, t('resume.fields.degree'), { maxLength: limits.shortMax })}
+                {text(x.major as Meta, t('resume.fields.major'), { maxLength: limits.shortMax })}
+              </div>
+            </>
+          );
+        }}
+      </ListSection>
+
+      <ListSection
+        list="skills"
+        meta={f.skills}
+        heading={t('resume.sections.skills')}
+        {...listProps}
+      >
+        {(item) => levelled(item, t('resume.fields.skill'))}
+      </ListSection>
+      <ListSection
+        list="languages"
+        meta={f.languages}
+        heading={t('resume.sections.languages')}
+        {...listProps}
+      >
+        {(item) => levelled(item, t('resume.fields.language'))}
+      </ListSection>
+      <ListSection
+        list="hobbies"
+        meta={f.hobbies}
+        heading={t('resume.sections.hobbies')}
+        {...listProps}
+      >
+        {(item) => text(item as Meta, t('resume.fields.hobby'), { maxLength: limits.shortMax })}
+      </ListSection>
+      <ListSection
+        list="references"
+        meta={f.references}
+        heading={t('resume.sections.references')}
+        {...listProps}
+      >
+        {(item) => {
+          const x = item.getFieldset();
+          return (
             <div className={styles.twoColumns}>
-              {text(x.degree as Meta, t('resume.fields.degree'), { maxLength: limits.shortMax })}
-              {text(x.major as Meta, t('resume.fields.major'), { maxLength: limits.shortMax })}
+              {text(x.name as Meta, t('resume.fields.referenceName'), {
+                maxLength: limits.nameMax,
+              })}
+              {text(x.position as Meta, t('resume.fields.referencePosition'), {
+                maxLength: limits.shortMax,
+              })}
+              {text(x.company as Meta, t('resume.fields.referenceCompany'), {
+                maxLength: limits.shortMax,
+              })}
+              {text(x.phone as Meta, t('resume.fields.referencePhone'), {
+                type: 'tel',
+                maxLength: 30,
+              })}
+              {text(x.email as Meta, t('resume.fields.referenceEmail'), {
+                type: 'email',
+                maxLength: 254,
+              })}
             </div>
-          </>
-        );
-      })}
+          );
+        }}
+      </ListSection>
 
-      {listSection('skills', f.skills, t('resume.sections.skills'), null, (item) =>
-        levelled(item, t('resume.fields.skill')),
-      )}
-      {listSection('languages', f.languages, t('resume.sections.languages'), null, (item) =>
-        levelled(item, t('resume.fields.language')),
-      )}
-      {listSection('hobbies', f.hobbies, t('resume.sections.hobbies'), null, (item) =>
-        text(item as Meta, t('resume.fields.hobby'), { maxLength: limits.shortMax }),
-      )}
-      {listSection('references', f.references, t('resume.sections.references'), null, (item) => {
-        const x = item.getFieldset();
-        return (
-          <div className={styles.twoColumns}>
-            {text(x.name as Meta, t('resume.fields.referenceName'), { maxLength: limits.nameMax })}
-            {text(x.position as Meta, t('resume.fields.referencePosition'), {
-              maxLength: limits.shortMax,
-            })}
-            {text(x.company as Meta, t('resume.fields.referenceCompany'), {
-              maxLength: limits.shortMax,
-            })}
-            {text(x.phone as Meta, t('resume.fields.referencePhone'), {
-              type: 'tel',
-              maxLength: 30,
-            })}
-            {text(x.email as Meta, t('resume.fields.referenceEmail'), {
-              type: 'email',
-              maxLength: 254,
-            })}
-          </div>
-        );
-      })}
-
-      <section id="preferences" className={styles.section} aria-labelledby="preferences-heading">
-        <Heading level={2} size={3} id="preferences-heading">
-          {t('resume.sections.preferences')}
-        </Heading>
+      <FormSection id="preferences" heading={t('resume.sections.preferences')}>
         {checkboxes(
           f.job_types as Meta,
           t('resume.fields.job_types'),
@@ -574,7 +498,7 @@ function ResumeForm() {
           min: 0,
           max: limits.salaryMax,
         })}
-      </section>
+      </FormSection>
 
       <div>
         <Button type="submit" disabled={busy}>
@@ -582,5 +506,119 @@ function ResumeForm() {
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** One part of the builder: a section named by its heading. */
+function FormSection({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
+      <Heading level={2} size={3} id={`${id}-heading`}>
+        {heading}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/** A list's own errors (too many items; a phone missing), read out when they appear. */
+function ListErrors({ meta }: { meta: { errors?: string[] } }) {
+  const { t } = useTranslation();
+  return meta.errors ? (
+    <p className={styles.errors} role="alert">
+      {meta.errors.map((error) => t(error)).join(' ')}
+    </p>
+  ) : null;
+}
+
+/**
+ * A repeatable section (experience, education, skills, languages, hobbies, references): its
+ * items, each a numbered group with its move and remove buttons, and "add". The buttons are
+ * plain submit buttons with conform's intents, so they work without JavaScript; then
+ * (`backTo` given) they post to `backTo#list`, to come back to the section.
+ */
+function ListSection<Item>({
+  list,
+  meta,
+  heading,
+  hint,
+  form,
+  backTo,
+  children: render,
+}: {
+  list: ResumeList;
+  meta: FieldMetadata<Item[], Record<string, unknown>, string[]>;
+  heading: string;
+  hint?: string;
+  form: FormMetadata<ResumeFormShape, string[]>;
+  backTo: string | null;
+  children: (item: FieldMetadata<Item, Record<string, unknown>, string[]>) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const items = meta.getFieldList();
+  const back = backTo === null ? {} : { formAction: `${backTo}#${list}` };
+  return (
+    <FormSection id={list} heading={heading}>
+      {hint ? <p className={styles.muted}>{hint}</p> : null}
+      <ListErrors meta={meta} />
+      {items.length === 0 ? <p className={styles.muted}>{t('resume.empty')}</p> : null}
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const name = t(`resume.items.${list}`, { n: index + 1 });
+          const move = (to: number, key: 'moveUp' | 'moveDown') => (
+            <Button
+              variant="secondary"
+              size="sm"
+              {...form.reorder.getButtonProps({ name: meta.name, from: index, to })}
+              {...back}
+              aria-label={t(`resume.${key}Item`, { item: name })}
+            >
+              {t(`resume.${key}`)}
+            </Button>
+          );
+          return (
+            <li key={item.key}>
+              <fieldset className={styles.item} data-testid={`resume-${list}-item`}>
+                <legend className={styles.legend}>{name}</legend>
+                {render(item)}
+                <div className={styles.itemButtons}>
+                  {index > 0 ? move(index - 1, 'moveUp') : null}
+                  {index < items.length - 1 ? move(index + 1, 'moveDown') : null}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    {...form.remove.getButtonProps({ name: meta.name, index })}
+                    {...back}
+                    aria-label={t('resume.removeItem', { item: name })}
+                  >
+                    {t('resume.remove')}
+                  </Button>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <Button
+          variant="secondary"
+          {...form.insert.getButtonProps({
+            name: meta.name,
+            defaultValue: EMPTY_ITEM[list] as never,
+          })}
+          {...back}
+        >
+          {t(`resume.add.${list}`)}
+        </Button>
+      </div>
+    </FormSection>
   );
 }

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { compactTapTarget, media, vars } from '@repo/ui';
+import { checkRow } from '~/shared/ui/controls.css.ts';
 
 export const page = style({
   display: 'grid',
@@ -76,22 +77,11 @@ export const choices = style({
   minWidth: 0,
 });
 
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  cursor: 'pointer',
-});
+export const choice = style([checkRow, { cursor: 'pointer' }]);
 
 globalStyle(`${choice} input`, { width: 20, height: 20, flexShrink: 0 });
 
-export const check = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-});
+export const check = style([checkRow]);
 
 globalStyle(`${check} input`, { width: 20, height: 20 });
 
@@ -111,4 +101,4 @@ export const attachment = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const fileInput = style({ maxWidth: '100%', minHeight: 44 });
+export { fileInput } from '~/shared/ui/controls.css.ts';

@@ -4,7 +4,11 @@ import { getErrorCode, isAppError } from '@repo/api-client';
 import { formatCambodianPhone, storeBranchInputSchema, type StoreBranch } from '@repo/domain';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import type { Place } from '~/entities/location/index.ts';
-import { getProvinces, placeListsFor } from '~/entities/location/index.server.ts';
+import {
+  getProvinces,
+  placeListsFor,
+  placeListsForForm,
+} from '~/entities/location/index.server.ts';
 import { getSession, sessionHeaders } from '~/entities/session/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { notFound } from '~/shared/api/page-errors.server.ts';
@@ -166,20 +170,12 @@ export async function branchFormAction({ request, context, params }: ActionFunct
   const headers = sessionHeaders(session);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: storeBranchInputSchema });
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === 'string' ? value : '';
-  };
   const shownAgain = async (result: SubmissionResult<string[]>, status: number) => {
-    const places = await placeListsFor(
-      context,
-      { province: text('province_id'), district: text('district_id') },
-      locale,
-    );
+    const places = await placeListsForForm(context, formData, locale);
     return data({ result, places } satisfies BranchFormActionData, { status, headers });
   };
 
-  if (text('intent') === 'refresh')
+  if (formData.get('intent') === 'refresh')
     // Nothing is checked yet: the values come back as typed, with the new place lists.
     return shownAgain({ initialValue: submission.reply().initialValue }, 200);
   if (submission.status !== 'success') return shownAgain(submission.reply(), 400);

@@ -49,12 +49,7 @@ export const fieldset = style({
 });
 
 /** A radio button or a check box with its label: a 44 px tap target. */
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-});
+export { checkRow as choice } from '~/shared/ui/controls.css.ts';
 
 export const days = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.md });
 

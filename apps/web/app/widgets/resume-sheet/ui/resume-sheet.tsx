@@ -102,30 +102,8 @@ export function ResumeSheet({
       ) : null}
 
       <div className={styles.columns}>
-        {resume.skills.length ? (
-          <Part level={level} title={t('resume.sections.skills')}>
-            <ul className={styles.levels}>
-              {resume.skills.map((item, index) => (
-                <li key={index}>
-                  {item.name}{' '}
-                  <span className={styles.when}>({t(`resume.levels.${item.level}`)})</span>
-                </li>
-              ))}
-            </ul>
-          </Part>
-        ) : null}
-        {resume.languages.length ? (
-          <Part level={level} title={t('resume.sections.languages')}>
-            <ul className={styles.levels}>
-              {resume.languages.map((item, index) => (
-                <li key={index}>
-                  {item.name}{' '}
-                  <span className={styles.when}>({t(`resume.levels.${item.level}`)})</span>
-                </li>
-              ))}
-            </ul>
-          </Part>
-        ) : null}
+        <Levels level={level} title={t('resume.sections.skills')} items={resume.skills} />
+        <Levels level={level} title={t('resume.sections.languages')} items={resume.languages} />
       </div>
 
       {resume.hobbies.length ? (
@@ -201,5 +179,30 @@ function Part({ title, level, children }: { title: string; level: 1 | 2; childre
       </Heading>
       {children}
     </section>
+  );
+}
+
+/** Skills or languages, each with its level; nothing when there are none. */
+function Levels({
+  title,
+  level,
+  items,
+}: {
+  title: string;
+  level: 1 | 2;
+  items: ResumeView['skills'];
+}) {
+  const { t } = useTranslation();
+  if (!items.length) return null;
+  return (
+    <Part level={level} title={title}>
+      <ul className={styles.levels}>
+        {items.map((item, index) => (
+          <li key={index}>
+            {item.name} <span className={styles.when}>({t(`resume.levels.${item.level}`)})</span>
+          </li>
+        ))}
+      </ul>
+    </Part>
   );
 }
