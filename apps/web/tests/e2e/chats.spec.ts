@@ -321,6 +321,7 @@ test('a photo with a caption reaches the other member, a file that is no photo i
   const own = await buyer.page.request.get(src!);
   expect(own.status()).toBe(200);
   expect(own.headers()['content-type']).toBe('image/webp');
+  expect(own.headers()['x-content-type-options']).toBe('nosniff');
   expect(own.headers()['cache-control']).toMatch(/^private/);
   for (const context of [seller.context, buyer.context, stranger.context, visitor])
     await context.close();

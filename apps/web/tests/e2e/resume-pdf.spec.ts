@@ -42,6 +42,8 @@ test('the owner downloads their resume as a PDF from the printable view', async 
   const response = await seeker.context.request.get('/km/me/resume/pdf');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
+  // Once: the server's own header, not a second copy from the route.
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(response.headers()['content-disposition']).toBe(
     "attachment; filename*=UTF-8''Dara%20Sok.pdf",
   );

@@ -159,6 +159,7 @@ test('a member builds a resume with the list buttons, saves it, attaches a file 
   const served = await page.request.get((await download.getAttribute('href'))!);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-disposition']).toContain('sokha-resume.txt');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
   expect(await served.text()).toContain('Sales officer, Smart Axiata');
   await expect(meter).toContainText('Your resume is complete.');
 

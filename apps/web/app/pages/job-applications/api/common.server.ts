@@ -6,6 +6,7 @@ import { getSession, type Session } from '~/entities/session/index.server.ts';
 import { myStoresOf } from '~/entities/store/index.server.ts';
 import { notFound } from '~/shared/api/page-errors.server.ts';
 import { storeIdOf } from '../model/paths.ts';
+import { attachmentDisposition } from '~/shared/lib/download.server.ts';
 
 /** A date as the pages show it: machine-readable and written out in the page's language. */
 export const dated = (iso: string | null, locale: Locale) =>
@@ -83,18 +84,10 @@ export async function memberSession(request: Request, context: AppLoadContext) {
   return session;
 }
 
-/**
- * An application's file as a download: its name, its kind, never cached. Not sniffed: the web
- * server sends `X-Content-Type-Options: nosniff` on every answer (server/security-headers.js),
- * and the Remix adapter appends a route's headers, so setting it here again sent it twice.
- */
+/** An application's file as a download: its name, its kind, never cached (not sniffed). */
 export function download(file: BytesAnswer, name: string, headers: Headers): Response {
   headers.set('Content-Type', file.contentType);
   headers.set('Cache-Control', 'private, no-store');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  headers.set('Content-Disposition', `attachment; filename*=UTF-8''${encoded}`);
+  headers.set('Content-Disposition', attachmentDisposition(name));
   return new Response(file.bytes, { headers });
 }

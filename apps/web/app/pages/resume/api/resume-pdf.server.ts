@@ -7,6 +7,7 @@ import { localizeLike } from '~/shared/i18n/localize-like.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { requireUser } from '~/shared/lib/guards.server.ts';
 import { resumeViewLoader } from './view.server.ts';
+import { attachmentDisposition } from '~/shared/lib/download.server.ts';
 
 type ResumeView = NonNullable<Awaited<ReturnType<typeof resumeViewLoader>>['resume']>;
 
@@ -238,8 +239,7 @@ export async function resumePdfLoader(args: LoaderFunctionArgs) {
   const name = `${view.resume.name || 'resume'}.pdf`;
   const headers = new Headers({
     'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
-    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': attachmentDisposition(name),
     'Cache-Control': 'private, no-store',
   });
   for (const cookie of session.setCookie) headers.append('Set-Cookie', cookie);

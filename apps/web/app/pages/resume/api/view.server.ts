@@ -5,6 +5,7 @@ import { getSession } from '~/entities/session/index.server.ts';
 import { signedInApi } from '~/shared/api/api-client.server.ts';
 import { getLocale, getT } from '~/shared/i18n/i18n.server.ts';
 import { loadResume } from './resume.server.ts';
+import { attachmentDisposition } from '~/shared/lib/download.server.ts';
 
 /**
  * GET /me/resume/view: the member's resume as a printable page, in the page's language.
@@ -33,14 +34,11 @@ export async function resumeViewLoader({ request, context }: LoaderFunctionArgs)
 
 /**
  * GET /me/resume/attachment: the member's own file, passed through from the API as a
- * download (its name, kind, nosniff, never cached). Anything else: 404.
+ * download (its name, kind, never cached; not sniffed, as every answer). Anything else: 404.
  */
 export async function resumeAttachmentLoader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
-  const headers = new Headers({
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, no-store',
-  });
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   for (const cookie of session.setCookie) headers.append('Set-Cookie', cookie);
   if (!session.loggedIn || !session.accessToken)
     return new Response(null, { status: 404, headers });
@@ -49,10 +47,7 @@ export async function resumeAttachmentLoader({ request, context }: LoaderFunctio
     const [resume, file] = await Promise.all([api.get(), api.attachment()]);
     const name = resume?.attachment?.name ?? 'resume';
     headers.set('Content-Type', file.contentType);
-    headers.set(
-      'Content-Disposition',
-      `attachment; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
-    );
+    headers.set('Content-Disposition', attachmentDisposition(name));
     return new Response(file.bytes, { headers });
   } catch (error) {
     const status = isAppError(error) && error.statusCode < 500 ? 404 : 503;
