@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { createPostgresRateLimiter } from './lib/rate-limiter.ts';
-import { attachDemoPhotos, seedDemoAds } from './modules/demo/index.ts';
+import { attachDemoPhotos, seedDemoAds, seedDemoJobs } from './modules/demo/index.ts';
 import { setAdPhotos, createPhotoService, createPhotoStorage } from './modules/photos/index.ts';
 import { importGazetteer, countByType } from './modules/locations/index.ts';
 import { appendAlbumPhotos } from './modules/stores/index.ts';
@@ -29,13 +29,27 @@ if ((await countByType(database.db)).district === undefined) {
 // Demo ads go only into a fresh embedded database, never into a PostgreSQL server's.
 if (config.DEMO_ADS > 0 && database.engine !== 'pglite')
   console.log('[api] demo marketplace: not seeded (DATABASE_URL is set; demo ads are for PGlite)');
+const demoNow = new Date();
 const demo = await seedDemoAds(database.db, {
   count: database.engine === 'pglite' ? config.DEMO_ADS : 0,
-  now: new Date(),
+  now: demoNow,
   ttlDays: config.AD_TTL_DAYS,
 });
-if (!demo.skipped)
+/** Where the demo's photos (and the job side's files, of which it sends none) are kept. */
+const demoStorage = demo.skipped ? null : createPhotoStorage(config);
+if (demoStorage) {
   console.log(`[api] demo marketplace: ${demo.ads.length} ads seeded (DEMO_ADS=0 turns it off)`);
+  // The job side (issue 18): seekers' resumes and applications to the demo job ads.
+  const jobs = await seedDemoJobs(database.db, {
+    now: demoNow,
+    storage: demoStorage,
+    log: (message) => console.warn(`[api] ${message}`),
+  });
+  if (!jobs.skipped)
+    console.log(
+      `[api] demo marketplace: ${jobs.resumes} resumes, ${jobs.applications} job applications`,
+    );
+}
 
 // Said once at start-up: where codes go when no real sender is configured.
 const printed = [
@@ -76,12 +90,12 @@ console.log(
   `[api] ${database.engine} database ready; listening on ${address} (OpenAPI at ${address}/docs)`,
 );
 
-if (!demo.skipped) {
+if (demoStorage) {
   // The demo ads' and store albums' photos are made in the background: the marketplace is
   // usable at once.
   const photos = createPhotoService({
     db: database.db,
-    storage: createPhotoStorage(config),
+    storage: demoStorage,
     limiter: createPostgresRateLimiter(database.db, Date.now),
     now: Date.now,
     mediaBaseUrl: config.MEDIA_BASE_URL,

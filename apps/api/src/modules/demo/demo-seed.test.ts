@@ -1,14 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { resumeSchema, storeCompanyProfileSchema } from '@repo/domain';
+import { and, asc, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import {
   adPhotos,
   ads,
   categories,
+  jobApplications,
+  notifications,
   photos as photoRows,
+  resumes,
   storeAlbumPhotos,
   storeAlbums,
   storeBranches,
@@ -23,6 +27,7 @@ import { createPhotoService } from '../photos/photos.service.ts';
 import { createPhotoStorage } from '../photos/photos.storage.ts';
 import { appendAlbumPhotos } from '../stores/index.ts';
 import { albumsOfStore } from '../stores/stores.albums.repository.ts';
+import { DEMO_SEEKER_PREFIX, seedDemoJobs, type DemoJobsReport } from './demo-jobs.ts';
 import { attachDemoPhotos } from './demo-photos.ts';
 import { DEMO_STORES } from './demo-stores.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
@@ -38,6 +43,8 @@ let report: DemoSeedReport;
 let photos: ReturnType<typeof createPhotoService>;
 
 let turnedOff: { report: DemoSeedReport; adsAfter: number; sellersAfter: number };
+let jobsReport: DemoJobsReport;
+let storage: ReturnType<typeof createPhotoStorage>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -50,9 +57,12 @@ beforeAll(async () => {
   const config = { PHOTO_STORAGE: 'local', MEDIA_DIR, MEDIA_BASE_URL } as Parameters<
     typeof createPhotoStorage
   >[0];
+  storage = createPhotoStorage(config);
+  // As the server does once the ads are in: the job side (issue 18).
+  jobsReport = await seedDemoJobs(database.db, { now, storage });
   photos = createPhotoService({
     db: database.db,
-    storage: createPhotoStorage(config),
+    storage,
     limiter: createPostgresRateLimiter(database.db, Date.now),
     now: Date.now,
     mediaBaseUrl: MEDIA_BASE_URL,
@@ -258,5 +268,151 @@ describe('demo ads', () => {
     }
     const rows = await db.select().from(adPhotos).orderBy(asc(adPhotos.position));
     expect(rows.length).toBe(made);
+  });
+});
+
+/** The ids of the job ads' posters and of the people of the stores that post job ads. */
+async function jobPeople(db: Db): Promise<Set<number>> {
+  const jobAds = await db
+    .select({ userId: ads.userId, storeId: ads.storeId })
+    .from(ads)
+    .innerJoin(categories, eq(categories.id, ads.categoryId))
+    .where(eq(categories.type, 'job'));
+  const storeIds = [...new Set(jobAds.flatMap((ad) => (ad.storeId ? [ad.storeId] : [])))];
+  const insiders =
+    storeIds.length === 0
+      ? []
+      : await db
+          .select({ userId: storeMembers.userId })
+          .from(storeMembers)
+          .where(inArray(storeMembers.storeId, storeIds));
+  return new Set([...jobAds, ...insiders].map((row) => row.userId));
+}
+
+describe('demo jobs', () => {
+  it('give the stores that post job ads a company profile the schema accepts', async () => {
+    const { db } = database;
+    const hiring = await db
+      .selectDistinct({ username: stores.username, company: stores.company })
+      .from(stores)
+      .innerJoin(ads, eq(ads.storeId, stores.id))
+      .innerJoin(categories, eq(categories.id, ads.categoryId))
+      .where(eq(categories.type, 'job'));
+    expect(hiring.map((store) => store.username)).toContain('angkor.careers');
+    const profiles = await db
+      .select({ username: stores.username, company: stores.company })
+      .from(stores)
+      .where(sql`${stores.company} is not null`);
+    expect(profiles.map((store) => store.username).sort()).toEqual([
+      'angkor.careers',
+      'dara.motors',
+    ]);
+    for (const store of [...hiring, ...profiles]) {
+      const profile = storeCompanyProfileSchema.parse(store.company);
+      expect(profile.industry, store.username).not.toBe('');
+      expect(profile.benefits.length, store.username).toBeGreaterThan(0);
+      expect(profile.how_we_hire, store.username).not.toBe('');
+    }
+    const employer = profiles.find((store) => store.username === 'angkor.careers')!;
+    // Its owner is Khmer: how it hires is said in Khmer too.
+    expect(storeCompanyProfileSchema.parse(employer.company).how_we_hire).toMatch(
+      /[\u1780-\u17FF]/,
+    );
+  });
+
+  it('give a few seekers, who post no job ad and work in no hiring store, valid resumes', async () => {
+    const { db } = database;
+    expect(jobsReport).toMatchObject({ skipped: false, resumes: 5 });
+    const rows = await db
+      .select({
+        userId: resumes.userId,
+        data: resumes.data,
+        updatedAt: resumes.updatedAt,
+        username: users.username,
+      })
+      .from(resumes)
+      .innerJoin(users, eq(users.id, resumes.userId));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.length).toBeLessThanOrEqual(5);
+    const posters = await jobPeople(db);
+    const provinces = new Set<string>();
+    for (const row of rows) {
+      expect(row.username).toMatch(new RegExp(`^${DEMO_SEEKER_PREFIX}\\d{2}$`));
+      expect(posters.has(row.userId), row.username!).toBe(false);
+      const resume = resumeSchema.parse({
+        ...(row.data as object),
+        attachment: null,
+        updated_at: row.updatedAt.toISOString(),
+      });
+      expect(resume.experiences.length).toBeGreaterThan(0);
+      expect(resume.languages.length).toBeGreaterThan(0);
+      expect(resume.preferred_category_ids.length).toBeGreaterThan(0);
+      expect(resume.updated_at <= now.toISOString()).toBe(true);
+      provinces.add(resume.province_id!);
+    }
+    // From more than one province, in both languages.
+    expect(provinces.size).toBeGreaterThan(2);
+    const khmer = rows.filter((row) => /[\u1780-\u17FF]/.test(JSON.stringify(row.data)));
+    expect(khmer.length).toBeGreaterThan(0);
+    expect(khmer.length).toBeLessThan(rows.length);
+  });
+
+  it('send applications to demo job ads, in several statuses, never to their own', async () => {
+    const { db } = database;
+    const rows = await db
+      .select({
+        id: jobApplications.id,
+        status: jobApplications.status,
+        applicantId: jobApplications.applicantId,
+        posterId: ads.userId,
+        storeId: ads.storeId,
+        type: categories.type,
+        message: jobApplications.message,
+        createdAt: jobApplications.createdAt,
+        viewedAt: jobApplications.viewedAt,
+        decidedAt: jobApplications.decidedAt,
+      })
+      .from(jobApplications)
+      .innerJoin(ads, eq(ads.id, jobApplications.adId))
+      .innerJoin(categories, eq(categories.id, ads.categoryId));
+    expect(rows.length).toBe(jobsReport.applications);
+    expect(rows.length).toBeGreaterThan(3);
+    const statuses = new Set(rows.map((row) => row.status));
+    expect(statuses.size).toBeGreaterThan(1);
+    expect([...statuses].sort()).toEqual(['hired', 'rejected', 'sent', 'viewed']);
+    const members = await db
+      .select({ storeId: storeMembers.storeId, userId: storeMembers.userId })
+      .from(storeMembers);
+    for (const row of rows) {
+      expect(row.type).toBe('job');
+      expect(row.applicantId).not.toBe(row.posterId);
+      expect(members.some((m) => m.storeId === row.storeId && m.userId === row.applicantId)).toBe(
+        false,
+      );
+      expect(row.message.length).toBeGreaterThan(0);
+      // In the past, each step after the one before.
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      if (row.viewedAt) expect(row.viewedAt >= row.createdAt).toBe(true);
+      if (row.decidedAt) expect(row.decidedAt >= row.viewedAt!).toBe(true);
+      expect(row.viewedAt === null).toBe(row.status === 'sent');
+      expect(row.decidedAt !== null).toBe(row.status === 'hired' || row.status === 'rejected');
+    }
+    // The posters heard of them, and the applicants of what became of them.
+    const told = await db
+      .select({ kind: notifications.kind, n: count() })
+      .from(notifications)
+      .groupBy(notifications.kind)
+      .orderBy(asc(notifications.kind));
+    expect(told.map((row) => row.kind)).toEqual(['job_application_new', 'job_application_status']);
+  });
+
+  it('are seeded once', async () => {
+    expect(await seedDemoJobs(database.db, { now, storage })).toEqual({
+      skipped: true,
+      resumes: 0,
+      applications: 0,
+    });
+    const [total] = await database.db.select({ n: count() }).from(resumes);
+    expect(total!.n).toBe(jobsReport.resumes);
   });
 });

@@ -1,4 +1,9 @@
-import type { StoreHours, SubcategoryType } from '@repo/domain';
+import {
+  storeCompanyProfileInputSchema,
+  type StoreCompanyProfileInput,
+  type StoreHours,
+  type SubcategoryType,
+} from '@repo/domain';
 import type { Db } from '../../db/client.ts';
 import {
   storeAlbums,
@@ -13,7 +18,8 @@ import type { DemoCategory } from './demo-content.ts';
  * The demo marketplace's stores (issue 17): a phone shop, a car dealer, a real-estate agency
  * and an employer, each owned by one demo seller with a manager and a staff member, with
  * realistic hours and photo albums. The owner's demo ads of the store's kind are posted as the
- * store.
+ * store. The stores that hire (the employer, the car dealer's workshop) have a company profile
+ * (ADR 0051) for the job seekers who read their job ads (issue 18).
  */
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
@@ -58,6 +64,8 @@ interface DemoStoreDefinition {
   verified: boolean;
   /** How many demo members follow it (the first ones who are not its people). */
   followers: number;
+  /** Its company profile, as the owner would fill in the form (checked by the domain's schema). */
+  company?: StoreCompanyProfileInput;
 }
 
 /** A seeded album whose photos are still to be made (stored as the store's owner's uploads). */
@@ -134,6 +142,21 @@ export const DEMO_STORES: DemoStoreDefinition[] = [
     sells: byType('auto'),
     verified: true,
     followers: 8,
+    company: {
+      industry: 'Car and motorbike sales and service',
+      size: '11-50',
+      founded_year: 2014,
+      website: null,
+      benefits: [
+        'Monthly salary plus commission on every car sold',
+        'NSSF health and accident insurance',
+        'Paid training for mechanics',
+        'Lunch allowance',
+      ],
+      how_we_hire:
+        'Send your resume through our job ads or bring it to the showroom. Sales staff have one interview with the manager; mechanics also do a half-day practical test in our workshop. We answer every applicant within two weeks.',
+      languages: ['Khmer', 'English'],
+    },
   },
   {
     username: 'chenda.realty',
@@ -193,6 +216,25 @@ export const DEMO_STORES: DemoStoreDefinition[] = [
     sells: byType('job'),
     verified: false,
     followers: 3,
+    company: {
+      industry: 'Hotels and restaurants',
+      size: '201-500',
+      founded_year: 2009,
+      website: 'https://www.angkorcareers.example',
+      benefits: [
+        'Staff meals on every shift',
+        'Uniforms provided and laundered',
+        'NSSF social security from the first day',
+        'Monthly share of the service charge',
+        '18 days of paid leave a year',
+        'Free English and Chinese classes',
+        'Accommodation for staff from the provinces',
+      ],
+      how_we_hire:
+        'Apply here with your resume, or visit our head office on Charles de Gaulle Road (Monday to Friday, 8:00 to 17:00). We call shortlisted candidates within a week for a short interview; for kitchen and service jobs, a paid trial shift. No experience? We train you.\n' +
+        'សូមដាក់ពាក្យនៅទីនេះជាមួយប្រវត្តិរូបរបស់អ្នក ឬអញ្ជើញមកការិយាល័យកណ្តាលរបស់យើងនៅផ្លូវឆាល ដឺហ្គោល (ថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ម៉ោង ៨:០០ ដល់ ១៧:០០)។ យើងនឹងទាក់ទងបេក្ខជនដែលសមស្របក្នុងរយៈពេលមួយសប្តាហ៍ ដើម្បីសម្ភាសន៍។ មិនទាន់មានបទពិសោធន៍? យើងបណ្តុះបណ្តាលជូន។',
+      languages: ['Khmer', 'English', 'Chinese'],
+    },
   },
 ];
 
@@ -227,6 +269,9 @@ export async function seedDemoStores(
         keywords: definition.keywords,
         hours: definition.hours,
         verifiedAt: definition.verified ? now : null,
+        company: definition.company
+          ? storeCompanyProfileInputSchema.parse(definition.company)
+          : null,
         createdAt: new Date(now.getTime() - (200 + index * 90) * 24 * 3600 * 1000),
       })
       .returning({ id: stores.id });

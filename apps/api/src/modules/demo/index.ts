@@ -3,3 +3,4 @@ export { parseSeedBulkArgs } from './bulk-seed-args.ts';
 export { seedBulkAds } from './bulk-seed.ts';
 export { attachDemoPhotos } from './demo-photos.ts';
 export { DEMO_USERNAME_PREFIX, seedDemoAds } from './demo-seed.ts';
+export { DEMO_SEEKER_PREFIX, seedDemoJobs } from './demo-jobs.ts';

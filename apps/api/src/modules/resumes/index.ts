@@ -15,4 +15,5 @@ export {
   type ResumeDocuments,
   type StoredAttachment,
 } from './resumes.attachments.ts';
-export { resumeForApplication, type StoredResume } from './resumes.service.ts';
+// The demo marketplace's job seekers save their resumes through the service, as a member does.
+export { createResumeService, resumeForApplication, type StoredResume } from './resumes.service.ts';
