@@ -68,6 +68,18 @@ describe('the resume schema (issue 18)', () => {
     });
     expect(resume.skills).toEqual([{ name: 'Excel', level: 'advanced' }]);
     expect(resume.hobbies).toEqual(['Football']);
+    // A row added and left as the form fills it in (a level chosen, "present" ticked) is blank.
+    const untouched = resumeInputSchema.parse({
+      ...minimal,
+      skills: [{ name: '', level: 'basic' }],
+      languages: [{ name: ' ', level: 'expert' }],
+      experiences: [{ company: '', position: '', start: '', end: '', present: 'on' }],
+    });
+    expect([untouched.skills, untouched.languages, untouched.experiences]).toEqual([[], [], []]);
+    // Anything typed keeps the row, and its missing fields are named.
+    expect(
+      issuesOf({ ...minimal, skills: [{ name: '', level: 'basic' }, { name: 'Excel' }] }),
+    ).toEqual(['skills.1.level:resume.levelRequired']);
     const many = Array.from({ length: RESUME_LIMITS.skillsMax + 1 }, (_, n) => ({
       name: `Skill ${n}`,
       level: 'basic',

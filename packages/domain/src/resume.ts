@@ -13,7 +13,7 @@ import {
   RESUME_MAX_PHONES,
   SKILL_LEVELS,
 } from './constants.ts';
-import { asList, listOf as sharedListOf, optional } from './form-values.ts';
+import { asList, optional } from './form-values.ts';
 
 /**
  * A job seeker's resume (issue 18; spec §3 "Resume", "Work experience", "Education", "Skill or
@@ -92,16 +92,32 @@ const phone = z
     return normalized ?? value;
   });
 
-/** A form's list (`asList`; null is empty too), its blank rows dropped. */
-const rows = (value: unknown) =>
-  asList(value ?? undefined).filter((entry) =>
-    entry !== null && typeof entry === 'object'
-      ? Object.values(entry).some((field) => blankToUndefined(field) !== undefined)
-      : blankToUndefined(entry) !== undefined,
-  );
+/**
+ * A row's fields that the form fills in before anyone types (a level's select, the "present"
+ * box): a row with nothing else in it is as blank as a new row the member left empty.
+ */
+const PRESET_FIELDS: ReadonlySet<string> = new Set(['level', 'present']);
 
+const isBlankRow = (entry: unknown) =>
+  entry !== null && typeof entry === 'object'
+    ? Object.entries(entry).every(
+        ([name, field]) => PRESET_FIELDS.has(name) || blankToUndefined(field) === undefined,
+      )
+    : blankToUndefined(entry) === undefined;
+
+/**
+ * A form's list (`asList`; null is empty too), at most `max` rows filled in, its blank rows
+ * dropped after the check: they stay in place while it runs, so a problem is named at the index
+ * of the field it is about (a blank row before it would shift every path after it).
+ */
 const listOf = <T extends z.ZodType>(item: T, max: number, tooMany = 'resume.tooMany') =>
-  sharedListOf(item, max, tooMany, rows);
+  z.preprocess(
+    (value) => asList(value ?? undefined).map((entry) => (isBlankRow(entry) ? null : entry)),
+    z
+      .array(item.nullable())
+      .refine((list) => list.filter((entry) => entry !== null).length <= max, tooMany)
+      .transform((list) => list.filter((entry): entry is z.output<T> => entry !== null)),
+  );
 
 const whole = (min: number, max: number) =>
   optional(

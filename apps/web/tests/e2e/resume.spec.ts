@@ -35,6 +35,8 @@ test('a member builds a resume with the list buttons, saves it, attaches a file 
   await expect(page.getByLabel('First name')).toHaveValue('Sokha');
   if (js) await noSeriousViolations(page);
   await fitsAPhone(page);
+  // A resume's place is optional, unlike an ad's.
+  await expect(page.getByLabel('Province')).not.toHaveAttribute('aria-required', 'true');
 
   await page.getByLabel('Gender').selectOption({ label: 'Female' });
   await page.getByLabel('Date of birth').fill('1996-04-12');
@@ -112,6 +114,9 @@ test('a member builds a resume with the list buttons, saves it, attaches a file 
     .getByRole('group', { name: 'Language 1' })
     .getByLabel('Level', { exact: true })
     .selectOption('intermediate');
+  // A second skill added and left as it came (its level preset): dropped on saving, not refused.
+  await page.getByRole('button', { name: 'Add a skill' }).click();
+  await expect(page.getByRole('group', { name: 'Skill 2' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Full-time' }).check();
   await page.getByLabel('Expected monthly salary (USD)').fill('600');
 
@@ -135,6 +140,7 @@ test('a member builds a resume with the list buttons, saves it, attaches a file 
   // Reloaded: the resume as saved, the meter now missing the file only.
   await open(page, '/me/resume', js);
   await expect(page.getByTestId('resume-experiences-item')).toHaveCount(2);
+  await expect(page.getByTestId('resume-skills-item')).toHaveCount(1);
   await expect(experience(page, 1).getByLabel('Company')).toHaveValue('Smart Axiata');
   await expect(experience(page, 1).getByLabel('I still work here')).toBeChecked();
   await expect(experience(page, 2).getByLabel('End month')).toHaveValue('2021-06');

@@ -24,10 +24,12 @@ interface LocationFieldsProps {
   hydrated: boolean;
   /** GET /api/_places for a province or district code, in the page's language. */
   placesUrl: (parent: string) => string;
+  /** Whether a province must be chosen (an ad's, a branch's); a resume's place is optional. */
+  provinceRequired?: boolean;
 }
 
 /**
- * Province → district → commune (the post form, a store's branches). With JavaScript, choosing a province loads its districts
+ * Province → district → commune (the post form, a store's branches, a resume). With JavaScript, choosing a province loads its districts
  * (and a district its communes) without leaving the page. Without it, a "show districts and
  * communes" button posts the form back as typed, and the page comes back with the lists of
  * the chosen province and district.
@@ -92,7 +94,7 @@ export function LocationFields(props: LocationFieldsProps) {
 
   return (
     <>
-      {select('province_id', props.provinces, true)}
+      {select('province_id', props.provinces, props.provinceRequired ?? true)}
       <div className={styles.twoColumns}>
         {select('district_id', districts, false)}
         {select('commune_id', communes, false)}

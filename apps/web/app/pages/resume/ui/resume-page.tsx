@@ -316,6 +316,7 @@ function ResumeForm() {
           communes={places.communes}
           hydrated={hydrated}
           placesUrl={(parent) => `/api/_places?parent=${encodeURIComponent(parent)}&lng=${locale}`}
+          provinceRequired={false}
         />
         {text(f.address, t('resume.fields.address'), {
           maxLength: limits.addressMax,
