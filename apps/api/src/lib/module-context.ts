@@ -101,6 +101,18 @@ export interface Notifier {
   }): Promise<void>;
   /** The member has seen the subject (read the conversation): its notification is read. */
   seen(userId: number, kind: NotificationKind, subject: string): Promise<void>;
+  /**
+   * What an unread notification names is gone (an application withdrawn): the line naming
+   * `named` (`data[key] = value`) is removed when it counts that one thing alone; else it
+   * counts one fewer and names `instead` (the data of the latest thing left).
+   */
+  retract(event: {
+    userId: number;
+    kind: NotificationKind;
+    subject: string;
+    named: { key: string; value: string };
+    instead: Record<string, unknown> | null;
+  }): Promise<void>;
 }
 
 /** The context of a module whose events members are told of. */

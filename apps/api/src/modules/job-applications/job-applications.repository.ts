@@ -221,7 +221,27 @@ export async function deleteSent(db: Db, applicantId: number, id: number) {
   const [row] = await db
     .delete(jobApplications)
     .where(and(eq(jobApplications.id, id), eq(jobApplications.applicantId, applicantId)))
-    .returning({ id: jobApplications.id, attachmentKey: jobApplications.attachmentKey });
+    .returning({
+      id: jobApplications.id,
+      adId: jobApplications.adId,
+      attachmentKey: jobApplications.attachmentKey,
+    });
+  return row;
+}
+
+/** The newest application to a job ad with its applicant's name (`job_applications_ad_latest_idx`). */
+export async function latestOfAd(db: Db, adId: number) {
+  const [row] = await db
+    .select({
+      id: jobApplications.id,
+      firstName: applicant.firstName,
+      lastName: applicant.lastName,
+    })
+    .from(jobApplications)
+    .innerJoin(applicant, eq(applicant.id, jobApplications.applicantId))
+    .where(eq(jobApplications.adId, adId))
+    .orderBy(...NEWEST)
+    .limit(1);
   return row;
 }
 

@@ -310,6 +310,21 @@ export function createJobApplicationService(deps: {
       const row = await repo.deleteSent(db, userId, applicationId(rawId));
       if (!row) throw noApplication();
       if (row.attachmentKey) await documents.removeIfUnused(row.attachmentKey);
+      // The job's managers' unread "new application" line must not keep naming the applicant.
+      const latest = await repo.latestOfAd(db, row.adId);
+      for (const managerId of await managersOfAd(db, row.adId))
+        await notifier.retract({
+          userId: managerId,
+          kind: 'job_application_new',
+          subject: `job:${row.adId}`,
+          named: { key: 'application_id', value: String(row.id) },
+          instead: latest
+            ? {
+                application_id: String(latest.id),
+                from: `${latest.firstName} ${latest.lastName}`.trim(),
+              }
+            : null,
+        });
     },
 
     /** GET {api}/me/applications/{id}/attachment: the file the applicant sent. */

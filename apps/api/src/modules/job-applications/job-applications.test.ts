@@ -496,6 +496,27 @@ describe(`applying to a job on ${TEST_ENGINE}`, () => {
     ).toBe('NOT_FOUND');
   });
 
+  it("takes a withdrawn application out of the poster's unread line", async () => {
+    const [poster, first, second] = await Promise.all([person(env), person(env), person(env)]);
+    const adId = await insertJobAd(db(), poster.id);
+    const newLines = async () =>
+      (await notificationsOf(env, poster.token)).filter((n) => n.kind === 'job_application_new');
+    const a = dataOf<SentApplication>(await apply(env, first.token, adId, {}, txtFile()), 201);
+    const b = dataOf<SentApplication>(await apply(env, second.token, adId, {}, txtFile()), 201);
+    const withdraw = (token: string, id: string) =>
+      call(env.app, 'DELETE', `/api/me/applications/${id}`, { accessToken: token });
+    const [both] = await newLines();
+    expect(both?.data).toMatchObject({ application_id: b.id, count: 2 });
+
+    // The line named the second applicant: it now names the first (its id), and counts one.
+    dataOf(await withdraw(second.token, b.id));
+    const [left] = await newLines();
+    expect(left?.data).toMatchObject({ application_id: a.id, count: 1 });
+    // The last one withdrawn: no line names anyone.
+    dataOf(await withdraw(first.token, a.id));
+    expect(await newLines()).toEqual([]);
+  });
+
   it('counts a poster’s job ads’ applications by status (`GET /me/jobs`)', async () => {
     const [poster, a, b, c] = await Promise.all([
       person(env),

@@ -71,6 +71,41 @@ export async function unreadCount(db: Db, userId: number, max: number): Promise<
 }
 
 /** Marks read: one notification (`id`), those of a subject, or all of a member's. */
+/**
+ * An unread line that names what is gone (`data[named.key] = named.value`): deleted when it
+ * counts one (or nothing else is left), else one fewer and naming `instead` (ADR 0039).
+ */
+export async function retractUnread(
+  db: Db,
+  event: {
+    userId: number;
+    kind: NotificationKind;
+    subject: string;
+    named: { key: string; value: string };
+    instead: Record<string, unknown> | null;
+  },
+): Promise<void> {
+  const line = and(
+    eq(notifications.userId, event.userId),
+    eq(notifications.kind, event.kind),
+    eq(notifications.subject, event.subject),
+    isNull(notifications.readAt),
+    sql`${notifications.data}->>${event.named.key} = ${event.named.value}`,
+  );
+  const count = sql`coalesce((${notifications.data}->>'count')::int, 1)`;
+  if (event.instead === null) {
+    await db.delete(notifications).where(line);
+    return;
+  }
+  await db.delete(notifications).where(and(line, sql`${count} <= 1`));
+  await db
+    .update(notifications)
+    .set({
+      data: sql`${notifications.data} || ${JSON.stringify(event.instead)}::jsonb || jsonb_build_object('count', ${count} - 1)`,
+    })
+    .where(and(line, sql`${count} > 1`));
+}
+
 export async function markRead(
   db: Db,
   userId: number,

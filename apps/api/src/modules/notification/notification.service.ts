@@ -43,6 +43,15 @@ export function createNotificationService(deps: {
         );
       }
     },
+    async retract(event) {
+      try {
+        await repo.retractUnread(db, event);
+      } catch (error) {
+        log(
+          `[notification] ${event.kind} ${event.subject} not retracted: ${(error as Error).message}`,
+        );
+      }
+    },
     async seen(userId, kind, subject) {
       try {
         await repo.markRead(db, userId, { kind, subject }, new Date(now()));
