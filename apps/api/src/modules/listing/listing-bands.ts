@@ -5,7 +5,7 @@ import { searchWordBands } from '../../db/schema.ts';
 import type { ListingCursor } from './listing-cursor.ts';
 import type { ListingFilter } from './listing-filter.ts';
 import { categoryWord, NONE, searchesTitle } from './listing-keyword.ts';
-import { listAds } from './listing-query.ts';
+import { listAds, type PageOptions } from './listing-query.ts';
 
 /**
  * Sort bands (ADR 0033): an ad's search vector holds its price, hits and dates as band words
@@ -95,10 +95,23 @@ const BAND_WINDOW_MAX = 8;
  * and sorts them, so a page reads about a band's matches instead of all of them. Undefined
  * when the listing cannot be read so (`bandable`).
  */
-export async function listAdsByBands(
+export function listAdsByBands(db: Db, options: BandedPage) {
+  return readByBands(db, options, (page) => listAds(db, page));
+}
+
+type BandedPage = {
+  filter: ListingFilter;
+  sort: ListingSort;
+  after?: ListingCursor;
+  limit: number;
+};
+
+/** `listAdsByBands`, each question's rows read by `read` (`listAdValues`: ids and a value). */
+export async function readByBands<Row>(
   db: Db,
-  options: { filter: ListingFilter; sort: ListingSort; after?: ListingCursor; limit: number },
-): Promise<Awaited<ReturnType<typeof listAds>> | undefined> {
+  options: BandedPage,
+  read: (page: PageOptions) => Promise<Row[]>,
+): Promise<Row[] | undefined> {
   const text = options.filter.text;
   if (!text || !bandable(options.filter, options.sort)) return undefined;
   const { ascending } = BANDED[options.sort]!;
@@ -110,12 +123,12 @@ export async function listAdsByBands(
     bands = bands.filter((band) => (ascending ? band >= from : band <= from));
   }
   const prefix = BANDED[options.sort]!.prefix;
-  const rows: Awaited<ReturnType<typeof listAds>> = [];
+  const rows: Row[] = [];
   let window = 1;
   for (let at = 0; at < bands.length && rows.length < options.limit + 1;) {
     const asked = bands.slice(at, at + window).map((band) => `${prefix}${band}`);
     rows.push(
-      ...(await listAds(db, {
+      ...(await read({
         filter: options.filter,
         sort: options.sort,
         after: options.after,

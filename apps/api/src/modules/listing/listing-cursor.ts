@@ -14,13 +14,19 @@ export interface ListingCursor {
   id: number;
   /** The first page's top block (`topAdsOf`), left out of every later page too. */
   excluded?: number[];
+  /**
+   * Relevance only: where the page's window of matches starts in the latest order (ADR 0052),
+   * the renewal and id of the last match of the window before; none for the first window.
+   */
+  window?: { at: string; id: number };
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
 
 export function encodeCursor(cursor: ListingCursor): string {
   const parts: unknown[] = [cursor.sort, cursor.value, cursor.id];
-  if (cursor.excluded?.length) parts.push(cursor.excluded);
+  if (cursor.excluded?.length || cursor.window) parts.push(cursor.excluded ?? []);
+  if (cursor.window) parts.push([cursor.window.at, cursor.window.id]);
   return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }
 
@@ -31,14 +37,25 @@ function excludedIds(value: unknown): number[] | undefined {
   return value.every((id) => Number.isSafeInteger(id) && id > 0) ? (value as number[]) : undefined;
 }
 
+/** A relevance window's start: a renewal time and an ad id; else undefined. */
+function windowStart(value: unknown): ListingCursor['window'] | undefined {
+  if (!Array.isArray(value) || value.length !== 2) return undefined;
+  const [at, id] = value as unknown[];
+  if (typeof at !== 'string' || !TIMESTAMP.test(at) || Number.isNaN(Date.parse(at)))
+    return undefined;
+  return Number.isSafeInteger(id) && (id as number) > 0 ? { at, id: id as number } : undefined;
+}
+
 /** The cursor of a page, or undefined when it was tampered with or belongs to another sort. */
 export function decodeCursor(text: string, sort: ListingSort): ListingCursor | undefined {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 4) return undefined;
-    const [cursorSort, value, id, excludedPart] = parsed as unknown[];
+    if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 5) return undefined;
+    const [cursorSort, value, id, excludedPart, windowPart] = parsed as unknown[];
     const excluded = excludedIds(excludedPart);
     if (!excluded) return undefined;
+    const window = windowPart === undefined ? undefined : windowStart(windowPart);
+    if (windowPart !== undefined && (!window || sort !== 'relevance')) return undefined;
     if (
       cursorSort !== sort ||
       ![...LISTING_SORTS, ...LISTING_JOB_SORTS].includes(cursorSort as ListingSort)
@@ -54,9 +71,14 @@ export function decodeCursor(text: string, sort: ListingSort): ListingCursor | u
           : sort === 'most-hits' || sort === 'relevance'
             ? Number.isSafeInteger(value) && (value as number) >= 0
             : typeof value === 'string' && /^\d{1,10}(?:\.\d{1,2})?$/.test(value);
-    return valid
-      ? { sort, value: value as string | number, id: id as number, excluded }
-      : undefined;
+    if (!valid) return undefined;
+    const cursor: ListingCursor = {
+      sort,
+      value: value as string | number,
+      id: id as number,
+      excluded,
+    };
+    return window ? { ...cursor, window } : cursor;
   } catch {
     return undefined;
   }
@@ -67,8 +89,6 @@ export function cursorOf(row: CardRow & { key: string | null }, sort: ListingSor
   // A job sort's key is in `fields`, which card rows leave out: the page's query read it.
   if (sort === 'start-date' || sort === 'end-date')
     return { sort, value: row.key ?? NO_JOB_DATE, id: ad.id };
-  // Relevance: the page's query computed the key (points and renewal, one integer).
-  if (sort === 'relevance') return { sort, value: Number(row.key ?? 0), id: ad.id };
   const value =
     sort === 'latest'
       ? ad.renewedAt.toISOString()

@@ -7,7 +7,6 @@ import type { ListingCursor } from './listing-cursor.ts';
 import { fieldConditions, jobDateKey } from './listing-fields.repository.ts';
 import type { ListingFilter } from './listing-filter.ts';
 import { textCondition } from './listing-keyword.ts';
-import { relevanceKey } from './listing-relevance.ts';
 
 /**
  * The query of a listing page: the filter's conditions, the sort's key and order, and the
@@ -22,7 +21,7 @@ import { relevanceKey } from './listing-relevance.ts';
  */
 function sortOf(sort: ListingSort) {
   switch (sort) {
-    // A keyword's relevance (`relevanceKey`) ties on the renewal: its column stands for it here.
+    // A keyword's relevance is read in windows of its latest matches (`listAdsByRelevance`).
     case 'relevance':
     case 'latest':
       return { key: ads.renewedAt, descending: true, nulls: sql`nulls last` };
@@ -96,8 +95,7 @@ export function conditions(
  * The sort's key, as an expression no index provides when `sortMatches` (the planner then
  * finds the matches and sorts them, instead of reading the sort's index in order).
  */
-function keyOf(sort: ListingSort, sortMatches: boolean, filter?: ListingFilter): SQL {
-  if (sort === 'relevance' && filter?.text) return relevanceKey(filter.text);
+function keyOf(sort: ListingSort, sortMatches: boolean): SQL {
   const { key } = sortOf(sort);
   if (!sortMatches || sort === 'start-date' || sort === 'end-date') return sql`${key}`;
   return sort === 'latest' || sort === 'newest'
@@ -105,16 +103,9 @@ function keyOf(sort: ListingSort, sortMatches: boolean, filter?: ListingFilter):
     : sql`(${key} + 0)`;
 }
 
-function after(
-  sort: ListingSort,
-  cursor: ListingCursor,
-  sortMatches: boolean,
-  filter: ListingFilter,
-): SQL {
+function after(sort: ListingSort, cursor: ListingCursor, sortMatches: boolean): SQL {
   const { key: column, descending } = sortOf(sort);
-  const key = keyOf(sort, sortMatches, filter);
-  if (sort === 'relevance' && filter.text)
-    return sql`(${key}, ${ads.id}) < (${String(cursor.value)}::bigint, ${cursor.id})`;
+  const key = keyOf(sort, sortMatches);
   if (sort === 'start-date' || sort === 'end-date')
     return sql`(${key}, ${ads.id}) > (${String(cursor.value)}, ${cursor.id})`;
   const value =
@@ -134,30 +125,59 @@ function after(
     : sql`(${key}, ${ads.id}) > (${value}${cast}, ${cursor.id})`;
 }
 
+/** What one keyset page asks: the filter, the sort, where it starts and how it is read. */
+export interface PageOptions {
+  filter: ListingFilter;
+  sort: ListingSort;
+  after?: ListingCursor;
+  limit: number;
+  sortMatches?: boolean;
+  bands?: readonly string[];
+}
+
+/** A page's key, conditions and order (limit + 1 rows: the extra one says a next page exists). */
+function pageParts(options: PageOptions) {
+  const { descending, nulls } = sortOf(options.sort);
+  const sortMatches = options.sortMatches === true;
+  const key = keyOf(options.sort, sortMatches);
+  const where = conditions(options.filter, { bands: options.bands });
+  if (options.after) where.push(after(options.sort, options.after, sortMatches));
+  const direction = descending ? sql`desc` : sql`asc`;
+  return {
+    key,
+    where: and(...where),
+    order: [sql`${key} ${direction} ${nulls}`, sql`${ads.id} ${direction} ${nulls}`],
+    limit: options.limit + 1,
+  };
+}
+
 /**
  * One keyset page of card rows (limit + 1 rows: the extra one says a next page exists).
  * `sortMatches`: find the matches first, then sort them, instead of reading the sort's index
  * in order (see `keywordPlan`). `bands`: only ads in these sort bands (`listAdsByBands`).
  */
-export function listAds(
+export function listAds(db: Db, options: PageOptions) {
+  const page = pageParts(options);
+  return selectCardsWithKey(db, page.key)
+    .where(page.where)
+    .orderBy(...page.order)
+    .limit(page.limit);
+}
+
+/**
+ * The same page as `listAds`, read as each ad's id and `values` (computed in the query) only:
+ * no card is read (the relevance window, `listAdsByRelevance`, reads a thousand of them).
+ */
+export function listAdValues<Values extends Record<string, SQL<string>>>(
   db: Db,
-  options: {
-    filter: ListingFilter;
-    sort: ListingSort;
-    after?: ListingCursor;
-    limit: number;
-    sortMatches?: boolean;
-    bands?: readonly string[];
-  },
+  options: PageOptions,
+  values: Values,
 ) {
-  const { descending, nulls } = sortOf(options.sort);
-  const sortMatches = options.sortMatches === true;
-  const key = keyOf(options.sort, sortMatches, options.filter);
-  const where = conditions(options.filter, { bands: options.bands });
-  if (options.after) where.push(after(options.sort, options.after, sortMatches, options.filter));
-  const direction = descending ? sql`desc` : sql`asc`;
-  return selectCardsWithKey(db, key)
-    .where(and(...where))
-    .orderBy(sql`${key} ${direction} ${nulls}`, sql`${ads.id} ${direction} ${nulls}`)
-    .limit(options.limit + 1);
+  const page = pageParts(options);
+  return db
+    .select({ id: ads.id, ...values })
+    .from(ads)
+    .where(page.where)
+    .orderBy(...page.order)
+    .limit(page.limit) as unknown as Promise<({ id: number } & { [K in keyof Values]: string })[]>;
 }

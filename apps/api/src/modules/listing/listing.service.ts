@@ -20,6 +20,7 @@ import { standsFor } from './listing-khmer.ts';
 import { categoryNames, memberIdOf, placeOf, storeIdOf } from './listing-lookups.ts';
 import { keywordPlan, plannedAds } from './listing-plan.repository.ts';
 import { listAdsByBands } from './listing-bands.ts';
+import { listAdsByRelevance } from './listing-relevance-window.ts';
 import { listAds } from './listing-query.ts';
 import { adsWithoutSearchText, countAds, topAdsOf, writeSearchText } from './listing.repository.ts';
 import { listsWordsBeginning, similarWords, wordsBeginning } from './listing-words.ts';
@@ -149,13 +150,25 @@ export function createListingService(options: { db: Db; now: () => number; media
         // One EXPLAIN of a keyword's whole filter serves the plan (a term naming a category) and the count.
         const planned = filter.text ? plannedAds(db, filter) : undefined;
         const page = { filter: listed, sort, after, limit: query.limit };
-        const plan = filter.text ? keywordPlan(db, filter, sort, planned) : undefined;
+        // Relevance ranks windows of the latest matches (ADR 0052): read as the latest sort is.
+        const relevance = sort === 'relevance' && filter.text !== undefined;
+        const plan = filter.text
+          ? keywordPlan(db, filter, relevance ? 'latest' : sort, planned)
+          : undefined;
         return Promise.all([
-          (plan ?? Promise.resolve('planner')).then(async (chosen) =>
-            chosen === 'bands'
-              ? ((await listAdsByBands(db, page)) ?? listAds(db, { ...page, sortMatches: true }))
-              : listAds(db, { ...page, sortMatches: chosen === 'sort-matches' }),
-          ),
+          (plan ?? Promise.resolve('planner' as const)).then(async (chosen) => {
+            if (relevance) return listAdsByRelevance(db, { ...page, plan: chosen });
+            const rows =
+              chosen === 'bands'
+                ? ((await listAdsByBands(db, page)) ??
+                  (await listAds(db, { ...page, sortMatches: true })))
+                : await listAds(db, { ...page, sortMatches: chosen === 'sort-matches' });
+            const last = rows[query.limit - 1];
+            return {
+              rows,
+              next: rows.length > query.limit && last ? cursorOf(last, sort) : null,
+            };
+          }),
           countAds(
             db,
             filter,
@@ -165,7 +178,7 @@ export function createListingService(options: { db: Db; now: () => number; media
           ),
         ]);
       };
-      let [rows, counted] = await run();
+      let [{ rows, next }, counted] = await run();
       // Nothing matches the words as typed: each term of 4+ characters may also be one of the
       // ads' words most similar to it (a misspelling), found in the small `search_words` table.
       const text = filter.text;
@@ -192,19 +205,15 @@ export function createListingService(options: { db: Db; now: () => number; media
             similar: new Map(alternatives),
             words: new Map([...(text.words ?? []), ...beginning]),
           };
-          [rows, counted] = await run();
+          [{ rows, next }, counted] = await run();
           // "Similar words" only when they found something: else the answer is plainly empty.
           similar = counted > 0;
         }
       }
       const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
       return {
         items: await cardsOf(page, viewerId),
-        next_cursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ ...cursorOf(last, sort), excluded })
-            : null,
+        next_cursor: next ? encodeCursor({ ...next, excluded }) : null,
         total: Math.min(counted, LISTING_EXACT_TOTAL_MAX),
         total_is_estimate: counted > LISTING_EXACT_TOTAL_MAX,
         similar,

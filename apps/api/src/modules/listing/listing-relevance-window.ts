@@ -1,0 +1,128 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ads } from '../../db/schema.ts';
+import { selectCardsWithKey } from '../engagement/index.ts';
+import { readByBands } from './listing-bands.ts';
+import type { ListingCursor } from './listing-cursor.ts';
+import type { ListingFilter } from './listing-filter.ts';
+import type { KeywordPlan } from './listing-plan.repository.ts';
+import { listAdValues, type PageOptions } from './listing-query.ts';
+import { relevanceKey } from './listing-relevance.ts';
+
+/**
+ * A keyword's relevance order at any size (ADR 0052): relevance is computed for a window of
+ * the most recent matches, never for all of them. A word most ads have (លក់ "sell") matches
+ * hundreds of thousands at a million ads; ranking them all cost what the word's frequency
+ * cost. The window is read as the latest sort reads a keyword (its plan, its bands), ranked,
+ * and the pages walk it; when it is used up, the next window (the matches before it) follows.
+ */
+
+/** Matches ranked together: 50 pages of 20, the deepest page the listing is measured at. */
+export const RELEVANCE_WINDOW = 1_000;
+
+/** At most this many windows are read for one page (a window holds more than a page). */
+const WINDOWS_PER_PAGE = 3;
+
+type Ranked = { id: number; rank: number; at: string };
+type Window = NonNullable<ListingCursor['window']>;
+
+/** The renewal as the cursor holds it: UTC, to the microsecond, whatever the session's zone. */
+const RENEWAL_TEXT = sql<string>`to_char(${ads.renewedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The window of `size` matches after `from` in the latest order, ranked (highest first, then
+ * the newest id), and where the next window starts (none when this one holds the last match).
+ */
+async function rankedWindow(
+  db: Db,
+  filter: ListingFilter,
+  from: Window | undefined,
+  plan: KeywordPlan,
+  size: number,
+): Promise<{ ranked: Ranked[]; next: Window | null; anchor: Window | undefined }> {
+  const page: PageOptions = {
+    filter,
+    sort: 'latest',
+    after: from ? { sort: 'latest', value: from.at, id: from.id } : undefined,
+    limit: size,
+  };
+  const values = { rank: sql<string>`(${relevanceKey(filter.text!)})::text`, at: RENEWAL_TEXT };
+  const read = (asked: PageOptions) => listAdValues(db, asked, values);
+  const rows =
+    plan === 'bands'
+      ? ((await readByBands(db, page, read)) ?? (await read({ ...page, sortMatches: true })))
+      : await read({ ...page, sortMatches: plan === 'sort-matches' });
+  const members = rows.slice(0, size).map((row) => ({
+    id: Number(row.id),
+    rank: Number(row.rank),
+    at: row.at,
+  }));
+  const [newest] = members;
+  const last = members.at(-1);
+  return {
+    // Where this window starts for the pages after it: just above its newest match (ids are
+    // whole numbers), so that ads posted in the meantime do not push its matches out of it.
+    anchor: newest ? { at: newest.at, id: newest.id + 1 } : undefined,
+    next: rows.length > size && last ? { at: last.at, id: last.id } : null,
+    ranked: members.sort((a, b) => b.rank - a.rank || b.id - a.id),
+  };
+}
+
+/**
+ * A keyset page (limit + 1 card rows, the extra one saying a next page exists) of a keyword in
+ * relevance order, and the cursor of the page after it. `plan`: how the latest sort reads the
+ * keyword (`keywordPlan`), which reads each window.
+ */
+export async function listAdsByRelevance(
+  db: Db,
+  options: {
+    filter: ListingFilter;
+    after?: ListingCursor;
+    limit: number;
+    plan: KeywordPlan;
+    window?: number;
+  },
+) {
+  const { filter, after, limit, plan } = options;
+  const size = Math.max(options.window ?? RELEVANCE_WINDOW, limit + 1);
+  const picked: (Ranked & { window: Window | undefined })[] = [];
+  let from = after?.window;
+  // Within the cursor's window: the matches ranked after the cursor's.
+  let bound = after ? { rank: Number(after.value), id: after.id } : undefined;
+  for (let read = 0; read < WINDOWS_PER_PAGE && picked.length < limit + 1; read += 1) {
+    const { ranked, next, anchor } = await rankedWindow(db, filter, from, plan, size);
+    const start = from ?? anchor;
+    for (const match of ranked) {
+      if (picked.length === limit + 1) break;
+      if (bound && (match.rank > bound.rank || (match.rank === bound.rank && match.id >= bound.id)))
+        continue;
+      picked.push({ ...match, window: start });
+    }
+    if (!next) break;
+    from = next;
+    bound = undefined;
+  }
+  const rows =
+    picked.length === 0
+      ? []
+      : await selectCardsWithKey(db, relevanceKey(filter.text!)).where(
+          inArray(
+            ads.id,
+            picked.map((match) => match.id),
+          ),
+        );
+  const byId = new Map(rows.map((row) => [row.ad.id, row]));
+  const last = picked[limit - 1];
+  return {
+    rows: picked.flatMap((match) => byId.get(match.id) ?? []),
+    next:
+      picked.length > limit && last
+        ? ({
+            sort: 'relevance',
+            value: last.rank,
+            id: last.id,
+            ...(last.window ? { window: last.window } : {}),
+          } satisfies ListingCursor)
+        : null,
+  };
+}
