@@ -19,11 +19,21 @@
  * `seed:bulk` (it is not dropped), to measure a change again without seeding for a quarter hour.
  * BENCH_ENGINE=pglite runs the same mix on the embedded PGlite (a temporary data folder, seeded
  * by this process, then opened by the API process alone: PGlite has one connection).
+ * BENCH_SEED=N gives the bulk generator other seeds (default 0: the seeds are the sizes), so three
+ * runs with BENCH_SEED=1, 2 and 3 measure three different data sets (issue 21). A keyword without
+ * a sort is in relevance order (the default, ADR 0052). After each size, the slowest kind's
+ * queries are explained (`EXPLAIN (ANALYZE, BUFFERS)`, PostgreSQL only) and their plans printed.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importGazetteer, openDatabase, seedBulkAds, seedReferenceData } from '@repo/api/bench';
+import {
+  explainListing,
+  importGazetteer,
+  openDatabase,
+  seedBulkAds,
+  seedReferenceData,
+} from '@repo/api/bench';
 import { freshPostgres } from './lib/postgres.ts';
 import { ROOT, startApi } from './lib/processes.ts';
 
@@ -34,6 +44,8 @@ const PAGE = 50;
 const DEVICE = { 'Device-Id': '0b7d3c4e-bench-4f00-9d53-2a4b7c9e1f00' };
 const GAZETTEER_DIR = process.env.GAZETTEER_DIR ?? join(ROOT, '../shared/data/cambodia-gazetteer');
 const ENGINE = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgres';
+/** Another data set: the bulk generator's seeds move by this (0: the seeds are the sizes). */
+const SEED = Number(process.env.BENCH_SEED ?? 0);
 /** Ads the database at DATABASE_URL already holds from an earlier `seed:bulk` (measure again). */
 const PRESEEDED = Number(process.env.BENCH_SEEDED ?? 0);
 
@@ -70,7 +82,17 @@ const KINDS: [string, Record<string, string>][] = [
   ['keyword en, rare: arowana', { q: 'arowana' }],
   ['keyword en, no match: zebracorn', { q: 'zebracorn' }],
   ['keyword km: ផ្ទះ (house), newest', { q: 'ផ្ទះ', sort: 'newest' }],
-  ['keyword km: ម៉ាស៊ីនត្រជាក់ (air conditioner)', { q: 'ម៉ាស៊ីនត្រជាក់' }],
+  ['keyword km, common word: លក់ (sell)', { q: 'លក់' }],
+  ['keyword km: ផ្ទះ (house)', { q: 'ផ្ទះ' }],
+  ['keyword km, compound: ម៉ាស៊ីនត្រជាក់ (air conditioner)', { q: 'ម៉ាស៊ីនត្រជាក់' }],
+  ['keyword km, 2 words: លក់ផ្ទះ ភ្នំពេញ (house for sale, Phnom Penh)', { q: 'លក់ផ្ទះ ភ្នំពេញ' }],
+  [
+    'keyword km, 3 words: ខុនដូ បន្ទប់គេង អាងហែលទឹក (condo, bedroom, pool)',
+    { q: 'ខុនដូ បន្ទប់គេង អាងហែលទឹក' },
+  ],
+  ['keyword km + Latin: ទូរទស្សន៍ Samsung (TV)', { q: 'ទូរទស្សន៍ Samsung' }],
+  ['keyword km, Khmer digits: ដី ១០x៣០ (land 10x30)', { q: 'ដី ១០x៣០' }],
+  ['keyword km, misspelt: ម៉ាសុីនត្រជាក់', { q: 'ម៉ាសុីនត្រជាក់' }],
   ['keyword mixed: លក់ Toyota', { q: 'លក់ Toyota' }],
   ['keyword misspelt: toyta', { q: 'toyta' }],
   ['keyword misspelt: samsnug galaxy', { q: 'samsnug galaxy' }],
@@ -135,6 +157,7 @@ async function measureAll(target: { url?: string; dataDir?: string }, size: numb
     const firstPages: number[] = [];
     const laterPages: number[] = [];
     const slow: string[] = [];
+    let slowest = { label: '', page: 1, p95: -1, query: {} as Record<string, string> };
     for (const [label, query] of KINDS) {
       const url = `${api.url}/api/posts?${new URLSearchParams(query).toString()}`;
       const first = await measure(url);
@@ -153,9 +176,12 @@ async function measureAll(target: { url?: string; dataDir?: string }, size: numb
         const fifty = await measure(`${url}&cursor=${cursor}`);
         laterPages.push(...fifty.samples);
         later = `${ms(fifty.p50)} | ${ms(fifty.p95)}`;
+        if (fifty.p95 > slowest.p95)
+          slowest = { label, page: PAGE, p95: fifty.p95, query: { ...query, cursor } };
         if (fifty.p95 > 50) slow.push(`${label} (page ${PAGE})`);
       }
       if (first.p95 > 50) slow.push(`${label} (page 1)`);
+      if (first.p95 > slowest.p95) slowest = { label, page: 1, p95: first.p95, query };
       const matches = listing.total_is_estimate ? `>${listing.total}` : String(listing.total);
       const params = Object.keys(query).length
         ? `\`${decodeURIComponent(new URLSearchParams(query).toString())}\``
@@ -168,7 +194,7 @@ async function measureAll(target: { url?: string; dataDir?: string }, size: numb
     const overall = (samples: number[]) =>
       `${ms(percentile(sorted(samples), 50))} | ${ms(percentile(sorted(samples), 95))}`;
     console.log(
-      `\n${ENGINE === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${size} ads: GET /api/posts, ${REQUESTS} sequential requests per row after ${WARM_UP} warm-up, limit 20; latency in ms (client to API on 127.0.0.1, body read); node ${process.version}; load average ${loadavg()
+      `\n${ENGINE === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${size} ads (BENCH_SEED=${SEED}): GET /api/posts, ${REQUESTS} sequential requests per row after ${WARM_UP} warm-up, limit 20; latency in ms (client to API on 127.0.0.1, body read); node ${process.version}; load average ${loadavg()
         .map((load) => load.toFixed(1))
         .join(' ')}\n`,
     );
@@ -190,6 +216,13 @@ async function measureAll(target: { url?: string; dataDir?: string }, size: numb
         ? `\np95 above 50 ms: ${slow.join('; ')}`
         : '\nEvery query kind: p95 at most 50 ms.',
     );
+    console.log(
+      `\nThe slowest kind: ${slowest.label}, page ${slowest.page}, p95 ${ms(slowest.p95)} ms.`,
+    );
+    if (target.url)
+      for (const { query, plan } of await explainListing(target.url, slowest.query))
+        console.log(`\n${query.replace(/\s+/g, ' ').slice(0, 200)}…\n${plan}`);
+    else console.log('(its plans are printed on PostgreSQL only)');
     return {
       page1P95: percentile(sorted(firstPages), 95),
       page50P95: percentile(sorted(laterPages), 95),
@@ -240,7 +273,7 @@ try {
         const report = await seedBulkAds(database.db, {
           count: size - seeded,
           // Each batch gets its own content (a run to 1 M continues the 100 k one).
-          seed: size,
+          seed: size + SEED * 1_000_003,
           now: new Date(),
           ttlDays: 30,
           onProgress: (done) =>

@@ -7,6 +7,8 @@
 // watermark's photos, a store's ads in store-listing.bench.ts).
 export { sql } from 'drizzle-orm';
 export { openDatabase } from './db/client.ts';
+// The plans of a listing's queries, for the search bench's slowest kind (issue 21).
+export { explainListing } from './bench-explain.ts';
 export { seedBulkAds } from './modules/demo/index.ts';
 export { importGazetteer } from './modules/locations/index.ts';
 export {

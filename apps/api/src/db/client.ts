@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   /** PGlite data folder; `memory://` (or undefined) keeps the database in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL only: each query's SQL and parameters as drizzle sends them (the search bench's plans). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
 
 /**
@@ -50,7 +52,9 @@ const SESSION_SETTINGS = { 'pg_trgm.similarity_threshold': '0.25' };
 const POSTGRES_SETTINGS = { ...SESSION_SETTINGS, jit: 'off' };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize, options.logQuery)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
@@ -75,7 +79,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize = 10,
+  logQuery?: DatabaseOptions['logQuery'],
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -85,7 +93,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, {
+    schema,
+    ...(logQuery ? { logger: { logQuery } } : {}),
+  }) as unknown as Db;
   return {
     db,
     engine: 'postgres',
