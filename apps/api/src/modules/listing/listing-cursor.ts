@@ -1,4 +1,10 @@
-import { LISTING_JOB_SORTS, LISTING_SORTS, LISTING_TOP_MAX, type ListingSort } from '@repo/domain';
+import {
+  LISTING_EXACT_TOTAL_MAX,
+  LISTING_JOB_SORTS,
+  LISTING_SORTS,
+  LISTING_TOP_MAX,
+  type ListingSort,
+} from '@repo/domain';
 import type { CardRow } from '../engagement/index.ts';
 import { NO_JOB_DATE } from './listing-fields.repository.ts';
 
@@ -19,14 +25,22 @@ export interface ListingCursor {
    * the renewal and id of the last match of the window before; none for the first window.
    */
   window?: { at: string; id: number };
+  /**
+   * Relevance only: how many ads the listing matched, as its first page found them (up to the
+   * exact limit + 1, ADR 0052), so that later pages need not count again.
+   */
+  matched?: number;
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
 
 export function encodeCursor(cursor: ListingCursor): string {
   const parts: unknown[] = [cursor.sort, cursor.value, cursor.id];
-  if (cursor.excluded?.length || cursor.window) parts.push(cursor.excluded ?? []);
-  if (cursor.window) parts.push([cursor.window.at, cursor.window.id]);
+  if (cursor.excluded?.length || cursor.window || cursor.matched !== undefined)
+    parts.push(cursor.excluded ?? []);
+  if (cursor.window || cursor.matched !== undefined)
+    parts.push(cursor.window ? [cursor.window.at, cursor.window.id] : null);
+  if (cursor.matched !== undefined) parts.push(cursor.matched);
   return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }
 
@@ -35,6 +49,15 @@ function excludedIds(value: unknown): number[] | undefined {
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length > LISTING_TOP_MAX) return undefined;
   return value.every((id) => Number.isSafeInteger(id) && id > 0) ? (value as number[]) : undefined;
+}
+
+/** A count a relevance cursor carries: a whole number up to the exact limit + 1. */
+function matchedOf(value: unknown): number | undefined {
+  return Number.isSafeInteger(value) &&
+    (value as number) >= 0 &&
+    (value as number) <= LISTING_EXACT_TOTAL_MAX + 1
+    ? (value as number)
+    : undefined;
 }
 
 /** A relevance window's start: a renewal time and an ad id; else undefined. */
@@ -50,12 +73,16 @@ function windowStart(value: unknown): ListingCursor['window'] | undefined {
 export function decodeCursor(text: string, sort: ListingSort): ListingCursor | undefined {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 5) return undefined;
-    const [cursorSort, value, id, excludedPart, windowPart] = parsed as unknown[];
+    if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 6) return undefined;
+    const [cursorSort, value, id, excludedPart, windowPart, matchedPart] = parsed as unknown[];
     const excluded = excludedIds(excludedPart);
     if (!excluded) return undefined;
-    const window = windowPart === undefined ? undefined : windowStart(windowPart);
-    if (windowPart !== undefined && (!window || sort !== 'relevance')) return undefined;
+    const window = windowPart == null ? undefined : windowStart(windowPart);
+    if (windowPart != null && (!window || sort !== 'relevance')) return undefined;
+    const matched = matchedPart === undefined ? undefined : matchedOf(matchedPart);
+    if (matchedPart !== undefined && (matched === undefined || sort !== 'relevance'))
+      return undefined;
+    if (windowPart === null && matchedPart === undefined) return undefined;
     if (
       cursorSort !== sort ||
       ![...LISTING_SORTS, ...LISTING_JOB_SORTS].includes(cursorSort as ListingSort)
@@ -73,6 +100,7 @@ export function decodeCursor(text: string, sort: ListingSort): ListingCursor | u
             : typeof value === 'string' && /^\d{1,10}(?:\.\d{1,2})?$/.test(value);
     if (!valid) return undefined;
     const cursor: ListingCursor = {
+      ...(matched === undefined ? {} : { matched }),
       sort,
       value: value as string | number,
       id: id as number,

@@ -58,6 +58,21 @@ describe('relevance in windows of the latest matches', () => {
     const filter = await filterOf(tag);
     for (const plan of ['sort-matches', 'planner', 'bands'] as const)
       expect(await walk(filter, plan), plan).toEqual(expected);
+    // A window of 6 cannot say how many of 15 match; one of a thousand can, and the cursor
+    // carries it to the next pages.
+    expect(
+      (await listAdsByRelevance(db(), { filter, limit: 4, plan: 'planner', window: 6 })).matched,
+    ).toBeUndefined();
+    const whole = await listAdsByRelevance(db(), { filter, limit: 4, plan: 'planner' });
+    expect(whole.matched).toBe(15);
+    expect(whole.next?.matched).toBe(15);
+    const second = await listAdsByRelevance(db(), {
+      filter,
+      after: whole.next!,
+      limit: 4,
+      plan: 'planner',
+    });
+    expect(second.matched).toBe(15);
     // One window holding every match is the whole relevance order.
     expect(await walk(filter, 'sort-matches', 1000)).toEqual([
       ...latest.filter((ad) => ad.title).map((ad) => ad.id),
@@ -104,6 +119,13 @@ describe('relevance in windows of the latest matches', () => {
         'latest',
       ),
     ).toBeUndefined();
+    const counted = encodeCursor({ sort: 'relevance', value: 5, id: 7, matched: 1001 });
+    expect(decodeCursor(counted, 'relevance')).toMatchObject({ matched: 1001 });
+    for (const matched of [1002, -1, 1.5, '12'])
+      expect(
+        decodeCursor(forged(['relevance', 5, 7, [], null, matched]), 'relevance'),
+      ).toBeUndefined();
+    expect(decodeCursor(forged(['relevance', 5, 7, [], null]), 'relevance')).toBeUndefined();
     for (const bad of [
       ['yesterday', 1],
       ['2026-12-09T05:00:00Z', 0],

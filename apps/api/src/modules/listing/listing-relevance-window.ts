@@ -1,3 +1,4 @@
+import { LISTING_EXACT_TOTAL_MAX } from '@repo/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads } from '../../db/schema.ts';
@@ -89,9 +90,19 @@ export async function listAdsByRelevance(
   let from = after?.window;
   // Within the cursor's window: the matches ranked after the cursor's.
   let bound = after ? { rank: Number(after.value), id: after.id } : undefined;
+  // How many ads match: the first page reads it off its first window (all of them when it is
+  // not full; "more than the exact limit" when a window of at least that many is), and later
+  // pages off the cursor, so that no page counts a common word's matches.
+  let matched = after?.matched;
   for (let read = 0; read < WINDOWS_PER_PAGE && picked.length < limit + 1; read += 1) {
     const { ranked, next, anchor } = await rankedWindow(db, filter, from, plan, size);
     const start = from ?? anchor;
+    if (!after && read === 0)
+      matched = !next
+        ? ranked.length
+        : size >= LISTING_EXACT_TOTAL_MAX
+          ? LISTING_EXACT_TOTAL_MAX + 1
+          : undefined;
     for (const match of ranked) {
       if (picked.length === limit + 1) break;
       if (bound && (match.rank > bound.rank || (match.rank === bound.rank && match.id >= bound.id)))
@@ -115,6 +126,8 @@ export async function listAdsByRelevance(
   const last = picked[limit - 1];
   return {
     rows: picked.flatMap((match) => byId.get(match.id) ?? []),
+    /** How many ads match (up to the exact limit + 1), when known without counting. */
+    matched,
     next:
       picked.length > limit && last
         ? ({
@@ -122,6 +135,7 @@ export async function listAdsByRelevance(
             value: last.rank,
             id: last.id,
             ...(last.window ? { window: last.window } : {}),
+            ...(matched === undefined ? {} : { matched }),
           } satisfies ListingCursor)
         : null,
   };

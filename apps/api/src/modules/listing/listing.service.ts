@@ -155,9 +155,21 @@ export function createListingService(options: { db: Db; now: () => number; media
         const plan = filter.text
           ? keywordPlan(db, filter, relevance ? 'latest' : sort, planned)
           : undefined;
+        const count = () =>
+          countAds(
+            db,
+            filter,
+            LISTING_EXACT_TOTAL_MAX,
+            planned,
+            plan?.then((chosen) => chosen === 'bands'),
+          );
+        if (relevance && plan) {
+          // Its first window says how many ads match (ADR 0052): counted only when it cannot.
+          const found = await listAdsByRelevance(db, { ...page, plan: await plan });
+          return [found, found.matched ?? (await count())] as const;
+        }
         return Promise.all([
           (plan ?? Promise.resolve('planner' as const)).then(async (chosen) => {
-            if (relevance) return listAdsByRelevance(db, { ...page, plan: chosen });
             const rows =
               chosen === 'bands'
                 ? ((await listAdsByBands(db, page)) ??
@@ -169,13 +181,7 @@ export function createListingService(options: { db: Db; now: () => number; media
               next: rows.length > query.limit && last ? cursorOf(last, sort) : null,
             };
           }),
-          countAds(
-            db,
-            filter,
-            LISTING_EXACT_TOTAL_MAX,
-            planned,
-            plan?.then((chosen) => chosen === 'bands'),
-          ),
+          count(),
         ]);
       };
       let [{ rows, next }, counted] = await run();
