@@ -219,7 +219,11 @@ export function createListingService(options: { db: Db; now: () => number; media
       const page = rows.slice(0, query.limit);
       return {
         items: await cardsOf(page, viewerId),
-        next_cursor: next ? encodeCursor({ ...next, excluded }) : null,
+        // A count found for similar words is not the typed words' count: the next page must
+        // find again that the words as typed match nothing, and ask the similar ones.
+        next_cursor: next
+          ? encodeCursor({ ...next, excluded, ...(similar ? { matched: undefined } : {}) })
+          : null,
         total: Math.min(counted, LISTING_EXACT_TOTAL_MAX),
         total_is_estimate: counted > LISTING_EXACT_TOTAL_MAX,
         similar,

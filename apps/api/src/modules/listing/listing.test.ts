@@ -386,6 +386,26 @@ describe('GET {api}/posts', () => {
       expect(exact.similar).toBe(false);
     });
 
+    it('a misspelt word pages on through its similar matches', async () => {
+      const seller = await member(env);
+      const tag = uniqueWord();
+      const made: string[] = [];
+      for (let n = 0; n < 6; n += 1)
+        made.push(await insertAd(env, seller.id, { title: `Scooter ${tag} ${n}` }));
+      // One letter wrong at the end: a typo away from the ads' word.
+      const typo = `${tag.slice(0, -1)}${tag.endsWith('z') ? 'y' : 'z'}`;
+      const first = await list(env, `q=${typo}&limit=4`);
+      expect(first.similar).toBe(true);
+      expect(first.total).toBe(6);
+      const second = await list(
+        env,
+        `q=${typo}&limit=4&cursor=${encodeURIComponent(first.next_cursor!)}`,
+      );
+      expect(second.similar).toBe(true);
+      expect(second.total).toBe(6);
+      expect([...idsOf(first), ...idsOf(second)].sort()).toEqual([...made].sort());
+    });
+
     it('a term finds every word it begins, in the title or the description, posted before or after it was first asked', async () => {
       const seller = await member(env);
       const stem = uniqueWord();
