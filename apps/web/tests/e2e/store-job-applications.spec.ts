@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chatMember as member, openPage as open } from './chat-fixtures.ts';
-import { ready } from './fixtures.ts';
+import { fitsAPhone, noSeriousViolations, ready } from './fixtures.ts';
 import { postListingAd, uniqueWord } from './listing-fixtures.ts';
 import { api } from './my-ads-fixtures.ts';
 
@@ -12,22 +11,6 @@ import { api } from './my-ads-fixtures.ts';
  * file (an attachment, nosniff) and hires; the applicant reads "Hired"; the store's jobs list
  * counts it; a stranger gets the 404 page.
  */
-
-async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function fitsAPhone(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  if (size) await page.setViewportSize(size);
-}
 
 test('a member applies to a store’s job with a file; a manager opens it, downloads the file and hires', async ({
   browser,

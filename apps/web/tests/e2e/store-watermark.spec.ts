@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chatMember as member, openPage as open } from './chat-fixtures.ts';
+import { noSeriousViolations } from './fixtures.ts';
 import { api } from './my-ads-fixtures.ts';
 import { BLUE_JPEG, jpeg } from './post-ad-fixtures.ts';
 
@@ -14,13 +14,6 @@ const WATERMARK_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAACgAAAAUCAMAAADImI+JAAAABlBMVEVMaXH///+a4ocPAAAAAXRSTlMAQObYZgAAAAlwSFlzAAAD6AAAA+gBtXtSawAAABZJREFUKM9jYBh2gBEvGFU4cAqHCQAA47sBLYyipvQAAAAASUVORK5CYII=',
   'base64',
 );
-
-async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
-}
 
 async function fitsPhone(page: Page) {
   await page.setViewportSize({ width: 360, height: 740 });
