@@ -1,3 +1,5 @@
+// Long on purpose: data only (the demo stores, their members, branches, hours, albums and
+// company profiles), beside the small reader that checks it through the domain's schemas.
 import {
   storeCompanyProfileInputSchema,
   type StoreCompanyProfileInput,
