@@ -120,9 +120,8 @@ export async function keywordPlan(
   planned: Promise<number> = plannedAds(db, filter),
 ): Promise<KeywordPlan> {
   const text = filter.text;
-  // Relevance sorts the matches by a computed key, whatever the plan.
-  if (!text || sort === 'start-date' || sort === 'end-date' || sort === 'relevance')
-    return 'planner';
+  // Relevance is planned as the latest sort (its windows, ADR 0052); job sorts by the planner.
+  if (!text || sort === 'start-date' || sort === 'end-date') return 'planner';
   const byValue = sort === 'price-asc' || sort === 'price-desc' || sort === 'most-hits';
   const namesCategory = [...(text.categories?.values() ?? [])].some((ids) => ids.length > 0);
   const bands = bandable(filter, sort);
