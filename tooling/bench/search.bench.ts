@@ -16,7 +16,8 @@
  * Usage: pnpm --filter @repo/bench bench:search   (BENCH_ADS=N for one size; the issue's run:
  * BENCH_SIZES=100000,1000000 seeds 100 k, measures, seeds up to 1 M, measures, compares).
  * DATABASE_URL=… BENCH_SEEDED=N BENCH_ADS=N measures a database already seeded with N ads by
- * `seed:bulk` (it is not dropped), to measure a change again without seeding for a quarter hour.
+ * `seed:bulk` (it is not dropped), to measure a change again without seeding for a quarter hour;
+ * BENCH_KINDS=regex measures only the kinds whose label matches (never for a figure of record).
  * BENCH_ENGINE=pglite runs the same mix on the embedded PGlite (a temporary data folder, seeded
  * by this process, then opened by the API process alone: PGlite has one connection).
  * BENCH_SEED=N gives the bulk generator other seeds (default 0: the seeds are the sizes), so three
@@ -103,6 +104,10 @@ const KINDS: [string, Record<string, string>][] = [
   ['keyword + price range: samsung', { q: 'samsung', price_min: '200', price_max: '600' }],
 ];
 
+/** BENCH_KINDS: only the kinds whose label matches this regular expression (to measure a change). */
+const ONLY = process.env.BENCH_KINDS ? new RegExp(process.env.BENCH_KINDS, 'u') : undefined;
+const MEASURED = ONLY ? KINDS.filter(([label]) => ONLY.test(label)) : KINDS;
+
 interface Listing {
   items: unknown[];
   next_cursor: string | null;
@@ -150,7 +155,7 @@ async function measureAll(target: { url?: string; dataDir?: string }, size: numb
   try {
     // Warm-up of the whole run: JIT, the pool's connections, the planner's caches.
     for (let i = 0; i < 50; i++) await timed(`${api.url}/health`);
-    for (const [, query] of KINDS)
+    for (const [, query] of MEASURED)
       await timed(`${api.url}/api/posts?${new URLSearchParams(query).toString()}`);
     const health = await measure(`${api.url}/health`);
     const rows: string[] = [];
@@ -158,7 +163,7 @@ async function measureAll(target: { url?: string; dataDir?: string }, size: numb
     const laterPages: number[] = [];
     const slow: string[] = [];
     let slowest = { label: '', page: 1, p95: -1, query: {} as Record<string, string> };
-    for (const [label, query] of KINDS) {
+    for (const [label, query] of MEASURED) {
       const url = `${api.url}/api/posts?${new URLSearchParams(query).toString()}`;
       const first = await measure(url);
       firstPages.push(...first.samples);

@@ -116,6 +116,11 @@ describe('searchDocument', () => {
     expect(joined.title).toBe('iphone13');
     const query = searchQuery('iphone 13');
     expect(query?.compact).toBe('iphone13');
+    // A document's `iphone13` gives its parts too; a query's is asked whole (the parts follow).
+    expect(searchDocument({ title: 'iPhone13', description: '' }).tokens).toBe(
+      'iphone13 iphone 13',
+    );
+    expect(searchQuery('iphone13')?.terms).toEqual(['iphone13']);
     expect(spaced.title).toContain(query?.compact);
     expect(joined.title).toContain(query?.compact);
   });
@@ -169,7 +174,8 @@ describe('searchQuery', () => {
     const latin = Array.from({ length: 1500 }, (_, i) => `word${i}`).join(' ');
     expect(latin.length).toBeGreaterThan(10_000);
     const fromLatin = searchQuery(latin);
-    expect(fromLatin?.terms).toEqual(['word0', 'word', '0', 'word1', '1', 'word2', '2', 'word3']);
+    // A word of letters and digits is asked whole: its parts are in every ad that has it.
+    expect(fromLatin?.terms).toEqual(Array.from({ length: 8 }, (_, i) => `word${i}`));
     expect(fromLatin?.compact).toHaveLength(SEARCH_QUERY_COMPACT_MAX);
     expect(fromLatin?.compact.startsWith('word0word')).toBe(true);
 

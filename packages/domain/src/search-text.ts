@@ -180,7 +180,7 @@ function* words(normalized: string, mode: LoanwordMode): Generator<string> {
   const recent: string[] = [];
   for (const chunk of normalized.split(' ')) {
     if (!KHMER.test(chunk)) {
-      yield* withParts(chunk);
+      yield* withParts(chunk, mode);
       recent.push(chunk);
       if (recent.length > PHRASE_WORDS_MAX) recent.shift();
       const phrase = mode === 'document' ? phraseEnding(recent) : undefined;
@@ -192,15 +192,20 @@ function* words(normalized: string, mode: LoanwordMode): Generator<string> {
       if (KHMER.test(run)) {
         yield* khmerRunTokens(run, mode);
       } else {
-        yield* withParts(run);
+        yield* withParts(run, mode);
       }
     }
   }
 }
 
-/** A non-Khmer word, then (when it mixes letters and digits) its letter and digit parts. */
-function* withParts(word: string): Generator<string> {
+/**
+ * A non-Khmer word, then in a document (when it mixes letters and digits) its letter and digit
+ * parts. A query asks the word alone: an ad with the word has its parts too, so asking them as
+ * well finds no other ad, and costs the search index a prefix read each (`10` of `10x30`).
+ */
+function* withParts(word: string, mode: LoanwordMode): Generator<string> {
   yield word;
+  if (mode === 'query') return;
   const parts = word.match(LETTERS_OR_DIGITS);
   if (parts && parts.length > 1) yield* parts;
 }

@@ -117,9 +117,11 @@ export async function readByBands<Row>(
   const { ascending } = BANDED[options.sort]!;
   let bands = await matchBands(db, text, options.sort);
   if (options.after) {
-    // From the cursor's band (and the one before it: JavaScript's and SQL's logarithms may
-    // differ at a band's edge).
-    const from = bandOf(options.sort, options.after.value) + (ascending ? -1 : 1);
+    // From the cursor's band (and for a price or hits the one before it: JavaScript's and
+    // SQL's logarithms may differ at a band's edge; a day is the same whole number in both).
+    const dated = options.sort === 'latest' || options.sort === 'newest';
+    const edge = dated ? 0 : ascending ? -1 : 1;
+    const from = bandOf(options.sort, options.after.value) + edge;
     bands = bands.filter((band) => (ascending ? band >= from : band <= from));
   }
   const prefix = BANDED[options.sort]!.prefix;

@@ -40,6 +40,11 @@ export interface ListingFilter {
      * those words rather than as a prefix. A term left out is asked as a prefix.
      */
     words?: ReadonlyMap<string, readonly string[]>;
+    /**
+     * False: the compact title is not searched, though the query is of the kind that would be
+     * (`searchesTitle`), because the words alone match many ads (`titleSearched`, ADR 0052).
+     */
+    title?: false;
   };
   now: number;
 }

@@ -41,10 +41,14 @@ function escapeRegex(text: string): string {
  * has Khmer, whose words the dictionary may cut otherwise in the title than in the query (a
  * Khmer word inside a longer one), or a word joining letters and digits (`iphone13` is in
  * `iPhone 13 Pro`). Other words are looked for as the start of the ads' words only (`cat` is
- * not looked for inside `education`).
+ * not looked for inside `education`). Not when `title` is false: the words alone match many
+ * ads (`titleSearched`).
  */
-export function searchesTitle(text: Pick<NonNullable<ListingFilter['text']>, 'terms' | 'compact'>) {
+export function searchesTitle(
+  text: Pick<NonNullable<ListingFilter['text']>, 'terms' | 'compact' | 'title'>,
+) {
   return (
+    text.title !== false &&
     [...text.compact].length >= 3 &&
     text.terms.some((term) => KHMER.test(term) || (/\p{L}/u.test(term) && /\p{N}/u.test(term)))
   );
@@ -73,14 +77,9 @@ export function textCondition(
   text: NonNullable<ListingFilter['text']>,
   bands?: readonly string[],
 ): SQL {
-  const { terms, compact, words = NONE } = text;
+  const { terms, compact } = text;
   const inBands = bands?.length ? bands.map(quotedWord).join(' | ') : undefined;
-  const alternativesOf = (term: string) => [
-    ...new Set([
-      ...[term, ...(text.similar?.get(term) ?? [])].flatMap((word) => tsAlternatives(word, words)),
-      ...(text.synonyms?.get(term) ?? []).map(synonymAlternative),
-    ]),
-  ];
+  const alternativesOf = (term: string) => termAlternatives(text, term);
   const perTerm = terms.map((term) => {
     const alternatives = alternativesOf(term);
     // A term naming a category (`car`, `motorbike`, `រថយន្ត`) also matches that category's ads.
@@ -125,6 +124,39 @@ export function textCondition(
     );
   }
   return matches.length === 0 ? sql`false` : or(...matches)!;
+}
+
+/** A term's tsquery alternatives: its words (or prefix), its similar words' and its synonyms. */
+function termAlternatives(text: NonNullable<ListingFilter['text']>, term: string): string[] {
+  const words = text.words ?? NONE;
+  return [
+    ...new Set([
+      ...[term, ...(text.similar?.get(term) ?? [])].flatMap((word) => tsAlternatives(word, words)),
+      ...(text.synonyms?.get(term) ?? []).map(synonymAlternative),
+    ]),
+  ];
+}
+
+/**
+ * Ads that surely match the keyword, as one question to the search index, for the planner to
+ * estimate how many there are (`countEstimate`): for each term its words, or where the term
+ * names categories (whose other ads match by their title only) the ads of those categories; a
+ * title match is left out. Nothing matches it that the keyword does not.
+ */
+export function sureTextCondition(text: NonNullable<ListingFilter['text']>): SQL {
+  const perTerm = text.terms.map((term) => {
+    const categoryWords = (ids: readonly number[]) =>
+      sql`${ids.map((id) => quotedWord(categoryWord(id))).join(' | ')}::tsquery`;
+    const named = text.categories?.get(term) ?? [];
+    if (named.length > 0) return categoryWords(named);
+    const alternatives = termAlternatives(text, term);
+    if (alternatives.length === 0) return undefined;
+    const words = sql`to_tsquery('simple'::regconfig, ${alternatives.join(' | ')})`;
+    const topics = text.topics?.get(term) ?? [];
+    return topics.length > 0 ? sql`(${categoryWords(topics)} && ${words})` : words;
+  });
+  if (perTerm.some((part) => part === undefined)) return sql`false`;
+  return sql`${ads.searchVector} @@ (${sql.join(perTerm as SQL[], sql` && `)})`;
 }
 
 /** A category as a word of the search vector (migration 0020). */

@@ -58,6 +58,25 @@ describe('relevance in windows of the latest matches', () => {
     const filter = await filterOf(tag);
     for (const plan of ['sort-matches', 'planner', 'bands'] as const)
       expect(await walk(filter, plan), plan).toEqual(expected);
+    // Windows of 8, two pages each: a page that ends its window points at the next window, which
+    // the next page reads (the same order; every match once).
+    const eights = [latest.slice(0, 8), latest.slice(8)];
+    const inEights = eights.flatMap((window) => [
+      ...window.filter((ad) => ad.title).map((ad) => ad.id),
+      ...window.filter((ad) => !ad.title).map((ad) => ad.id),
+    ]);
+    for (const plan of ['sort-matches', 'planner', 'bands'] as const)
+      expect(await walk(filter, plan, 8), plan).toEqual(inEights);
+    const ended = await listAdsByRelevance(db(), {
+      filter,
+      after: (await listAdsByRelevance(db(), { filter, limit: 4, plan: 'planner', window: 8 }))
+        .next!,
+      limit: 4,
+      plan: 'planner',
+      window: 8,
+    });
+    expect(ended.rows.map((row) => String(row.ad.id))).toEqual(inEights.slice(4, 8));
+    expect(ended.next?.window).toBeDefined();
     // A window of 6 cannot say how many of 15 match; one of a thousand can, and the cursor
     // carries it to the next pages.
     expect(

@@ -18,11 +18,17 @@ import { categoryScopeOf } from './listing-fields.repository.ts';
 import { fieldConditionsOf, type ListingFilter } from './listing-filter.ts';
 import { standsFor } from './listing-khmer.ts';
 import { categoryNames, memberIdOf, placeOf, storeIdOf } from './listing-lookups.ts';
-import { keywordPlan, plannedAds } from './listing-plan.repository.ts';
+import { countPlan, keywordPlan } from './listing-plan.repository.ts';
 import { listAdsByBands } from './listing-bands.ts';
 import { listAdsByRelevance } from './listing-relevance-window.ts';
 import { listAds } from './listing-query.ts';
-import { adsWithoutSearchText, countAds, topAdsOf, writeSearchText } from './listing.repository.ts';
+import {
+  adsWithoutSearchText,
+  countAds,
+  titleSearch,
+  topAdsOf,
+  writeSearchText,
+} from './listing.repository.ts';
 import { listsWordsBeginning, similarWords, wordsBeginning } from './listing-words.ts';
 
 const POSTED_DAYS = { today: 1, 'last-7-days': 7, 'last-14-days': 14, 'last-30-days': 30 } as const;
@@ -114,6 +120,7 @@ export function createListingService(options: { db: Db; now: () => number; media
         const days = POSTED_DAYS[query.posted];
         filter.postedSince = new Date(cambodianDayStart(at) - (days - 1) * DAY_MS);
       }
+      let wordsCounted: number | undefined;
       if (query.q) {
         const text = searchQuery(query.q);
         if (text) {
@@ -122,6 +129,11 @@ export function createListingService(options: { db: Db; now: () => number; media
             wordsBeginning(db, text.terms.filter(listsWordsBeginning), WORDS_BEGINNING_MAX),
           ]);
           filter.text = { ...text, categories, topics, synonyms, words };
+          // The compact title too, unless the words alone match many ads (ADR 0052); their
+          // count is then the listing's.
+          const title = await titleSearch(db, filter, LISTING_EXACT_TOTAL_MAX);
+          if (!title.searched) filter.text.title = false;
+          wordsCounted = title.counted;
         }
       }
 
@@ -146,27 +158,33 @@ export function createListingService(options: { db: Db; now: () => number; media
         excluded.length > 0 ? { ...filter, excludeIds: excluded } : filter;
 
       // A keyword: the plan depends on how many ads the words match (`keywordPlan`).
+      const typed = filter.text;
       const run = async () => {
-        // One EXPLAIN of a keyword's whole filter serves the plan (a term naming a category) and the count.
-        const planned = filter.text ? plannedAds(db, filter) : undefined;
         const page = { filter: listed, sort, after, limit: query.limit };
         // Relevance ranks windows of the latest matches (ADR 0052): read as the latest sort is.
         const relevance = sort === 'relevance' && filter.text !== undefined;
-        const plan = filter.text
-          ? keywordPlan(db, filter, relevance ? 'latest' : sort, planned)
-          : undefined;
-        const count = () =>
-          countAds(
-            db,
-            filter,
-            LISTING_EXACT_TOTAL_MAX,
-            planned,
-            plan?.then((chosen) => chosen === 'bands'),
-          );
+        const plan = filter.text ? keywordPlan(db, filter, relevance ? 'latest' : sort) : undefined;
+        // A keyword's count (`countPlan`): skipped when many ads surely match; else read from
+        // its words' index alone when the other filters narrow little, or it is read by bands.
+        const count = async () => {
+          // Counted already (`titleSearch`), unless similar words are asked now.
+          if (filter.text === typed && wordsCounted !== undefined) return wordsCounted;
+          if (!filter.text || !plan) return countAds(db, filter, LISTING_EXACT_TOTAL_MAX);
+          const [{ sure, byWords }, chosen] = await Promise.all([countPlan(db, filter), plan]);
+          return countAds(db, filter, LISTING_EXACT_TOTAL_MAX, {
+            sure,
+            textFirst: chosen === 'bands' || byWords,
+          });
+        };
         if (relevance && plan) {
-          // Its first window says how many ads match (ADR 0052): counted only when it cannot.
-          const found = await listAdsByRelevance(db, { ...page, plan: await plan });
-          return [found, found.matched ?? (await count())] as const;
+          // Counted once, beside the first page, and carried in the cursor (ADR 0052); a first
+          // window that is not full knows the count exactly.
+          const [found, counted] = await Promise.all([
+            listAdsByRelevance(db, { ...page, plan: await plan }),
+            after?.matched ?? count(),
+          ]);
+          const matched = found.matched ?? counted;
+          return [{ ...found, next: found.next && { ...found.next, matched } }, matched] as const;
         }
         return Promise.all([
           (plan ?? Promise.resolve('planner' as const)).then(async (chosen) => {

@@ -7,6 +7,7 @@ import { call, dataOf } from '../../test/accounts.ts';
 import { setupTestApp } from '../../test/database.ts';
 import { searchColumns, type NewAdRow } from '../ads/ads.repository.ts';
 import { AD_FORM, insertAdRow, memberWithId, uniqueWord } from '../ads/ads.fixtures.ts';
+import { TITLE_SEARCH_UP_TO } from './listing.repository.ts';
 
 const SECOND = 1000;
 const DAY = 24 * 3600 * SECOND;
@@ -352,6 +353,31 @@ describe('GET {api}/posts', () => {
       }
       expect(idsOf(await list(env, `q=${encodeURIComponent('ផ្ទះ')}`))).not.toContain(land);
       expect(idsOf(await list(env, `q=${encodeURIComponent('ដីលក់')}`))).toEqual([land]);
+    });
+
+    it('looks in the compact title only while the words match at most a window of ads', async () => {
+      const seller = await member(env);
+      const tag = uniqueWord();
+      const q = `q=${tag}13&sort=newest`;
+      // `${tag} 13 Pro` has no word `${tag}13`: its compact title holds the query.
+      const spaced = await insertAd(env, seller.id, { title: `${tag} 13 Pro` });
+      const joined: string[] = [];
+      for (let n = 0; n < 3; n += 1)
+        joined.push(await insertAd(env, seller.id, { title: `${tag}13 phone ${n}` }));
+      expect(new Set(await allPages(env, q))).toEqual(new Set([spaced, ...joined]));
+      // More word matches than a relevance window: the title is not searched, and the count is
+      // the words' own.
+      for (let n = 3; n <= TITLE_SEARCH_UP_TO; n += 1)
+        joined.push(await insertAd(env, seller.id, { title: `${tag}13 phone ${n}` }));
+      const many = await list(env, `${q}&limit=50`);
+      expect(many.total).toBe(TITLE_SEARCH_UP_TO + 1);
+      const every = new Set(idsOf(many));
+      for (let cursor = many.next_cursor; cursor;) {
+        const page = await list(env, `${q}&limit=50&cursor=${encodeURIComponent(cursor)}`);
+        for (const id of idsOf(page)) every.add(id);
+        cursor = page.next_cursor;
+      }
+      expect(every).toEqual(new Set(joined));
     });
 
     it('iphone 13 finds iPhone13 and iPhone 13 Pro, not iPhone 12; case and accents do not matter', async () => {
