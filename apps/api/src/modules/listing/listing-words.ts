@@ -23,26 +23,34 @@ export async function similarWords(db: Db, term: string, limit: number): Promise
  * Whether every word of ads that a term begins is known: `search_words` keeps each word of 4 to
  * 64 characters that is not only digits (migration 0010), and a word a term begins is at least
  * as long as the term and holds its letters; the only shorter one a 3-character term begins is
- * itself (`wordsBeginning` adds it).
+ * itself (`wordsBeginning` adds it). A number is its own only word (`NUMBER`).
  */
 export function listsWordsBeginning(term: string): boolean {
-  return [...term].length >= 3 && /[^0-9]/.test(term);
+  return NUMBER.test(term) || ([...term].length >= 3 && /[^0-9]/.test(term));
 }
+
+/**
+ * A number (`13` of "iPhone 13") is its only word: it is asked whole. As a prefix it also found
+ * 130, 1300 and 13,000 (prices, years), and the search index gathered every such entry.
+ */
+const NUMBER = /^[0-9]+$/;
 
 /**
  * For each prefix (see `listsWordsBeginning`), the ads' words it begins, from `search_words`
  * (never pruned: a word no ad has any more costs an empty lookup), and a 3-character prefix
  * itself (such a word is never in `search_words`), or nothing when more than `cap` words begin
- * it. A term asked as its words matches the same ads as the term asked as a
+ * it; a number, itself alone. A term asked as its words matches the same ads as the term asked as a
  * prefix, but the search index reads each word's own list instead of gathering every entry the
  * prefix begins, and can skip through them when other terms are rarer (ADR 0012).
  */
 export async function wordsBeginning(
   db: Db,
-  prefixes: readonly string[],
+  asked: readonly string[],
   cap: number,
 ): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
+  for (const prefix of asked) if (NUMBER.test(prefix)) found.set(prefix, [prefix]);
+  const prefixes = asked.filter((prefix) => !found.has(prefix));
   if (prefixes.length === 0) return found;
   // Byte order (text_pattern_ops): the words beginning with p lie from p up to p + U+10FFFF.
   const result = (await db.execute(sql`

@@ -392,6 +392,11 @@ describe('GET {api}/posts', () => {
         expect(found, q).not.toContain(twelve);
       }
       expect(idsOf(await list(env, 'q=CAFE'))).toContain(cafe);
+      // A number is asked whole: 13 is not 130.
+      const tag = uniqueWord();
+      const nokia = await insertAd(env, seller.id, { title: `Nokia 130 ${tag}` });
+      expect(idsOf(await list(env, `q=${tag}%2013`))).toEqual([]);
+      expect(idsOf(await list(env, `q=${tag}%20130`))).toEqual([nokia]);
     });
 
     it('a misspelt brand still finds the ad, said to be a similar match', async () => {
