@@ -99,8 +99,14 @@ export function textCondition(
     ];
     if (ids.length === 0) return [];
     const alternatives = alternativesOf(term);
-    const inTitle =
-      alternatives.length > 0
+    const plain = plainWords(text, term);
+    // Latin words as the title's own tokens: no text search parser runs for each row.
+    const inTitle = plain
+      ? sql`string_to_array(${ads.searchTitleTokens}, ' ') && array[${sql.join(
+          plain.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]`
+      : alternatives.length > 0
         ? sql`to_tsvector('simple'::regconfig, ${ads.searchTitleTokens}) @@ to_tsquery('simple'::regconfig, ${alternatives.join(' | ')})`
         : sql`false`;
     return [sql`(${inArray(ads.categoryId, ids)} or ${inTitle})`];
@@ -135,6 +141,18 @@ function termAlternatives(text: NonNullable<ListingFilter['text']>, term: string
       ...(text.synonyms?.get(term) ?? []).map(synonymAlternative),
     ]),
   ];
+}
+
+/**
+ * A term's words when every one is known whole and is of lowercase Latin letters and digits
+ * (a title token is then one of them exactly as the parser would read it); else undefined.
+ */
+function plainWords(text: NonNullable<ListingFilter['text']>, term: string): string[] | undefined {
+  const words = text.words ?? NONE;
+  const asked = [term, ...(text.similar?.get(term) ?? [])].map((word) => words.get(word));
+  if (asked.some((known) => known === undefined)) return undefined;
+  const all = [...new Set([...asked.flat(), ...(text.synonyms?.get(term) ?? [])])] as string[];
+  return all.length > 0 && all.every((word) => /^[a-z0-9]+$/.test(word)) ? all : undefined;
 }
 
 /**
