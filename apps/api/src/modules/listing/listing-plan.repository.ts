@@ -204,11 +204,3 @@ export async function keywordPlan(
     : BAND_WALK_FROM;
   return matches <= sortUpTo ? 'sort-matches' : 'planner';
 }
-
-/**
- * How many ads the planner expects the whole filter to select (EXPLAIN: nothing is read): a
- * count's guide when its sure matches are not estimated (`countAds`).
- */
-export function plannedAds(db: Db, filter: ListingFilter): Promise<number> {
-  return plannedRows(db, and(...conditions(filter))!);
-}

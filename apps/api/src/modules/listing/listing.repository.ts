@@ -6,12 +6,7 @@ import { searchColumns } from '../ads/index.ts';
 import { selectCardsWithKey } from '../engagement/index.ts';
 import type { ListingFilter } from './listing-filter.ts';
 import { searchesTitle } from './listing-keyword.ts';
-import {
-  COUNT_ESTIMATED_FROM,
-  countPlan,
-  plannedAds,
-  surelyMoreThan,
-} from './listing-plan.repository.ts';
+import { countPlan, surelyMoreThan } from './listing-plan.repository.ts';
 import { conditions } from './listing-query.ts';
 import { RELEVANCE_WINDOW } from './listing-relevance-window.ts';
 
@@ -22,8 +17,8 @@ import { RELEVANCE_WINDOW } from './listing-relevance-window.ts';
 
 /**
  * How many ads match, counted up to `cap` + 1 (above `cap` the caller reports an estimate). A
- * keyword at least COUNT_ESTIMATED_FROM ads surely match (`sure`, `countPlan`) is not counted:
- * `cap` + 1 at once. `textFirst` (`countPlan`'s `byWords`): the keyword's matches are counted
+ * keyword that so many ads surely match (`sure`, from `countPlan`; `surelyMoreThan`) is not
+ * counted: `cap` + 1 at once. `textFirst` (`countPlan`'s `byWords`): the keyword's matches are counted
  * from the search index alone, the other filters checked on them.
  */
 export async function countAds(
@@ -32,13 +27,7 @@ export async function countAds(
   cap: number,
   { sure, textFirst = false }: { sure?: number; textFirst?: boolean } = {},
 ): Promise<number> {
-  if (filter.text) {
-    const many =
-      sure === undefined
-        ? (await plannedAds(db, filter)) >= Math.max(COUNT_ESTIMATED_FROM, cap)
-        : surelyMoreThan(filter.text, sure, cap);
-    if (many) return cap + 1;
-  }
+  if (filter.text && sure !== undefined && surelyMoreThan(filter.text, sure, cap)) return cap + 1;
   const matching = db
     .select({ one: sql`1` })
     .from(ads)
@@ -61,7 +50,7 @@ export const TITLE_SEARCH_UP_TO = RELEVANCE_WINDOW;
 
 /**
  * Whether a keyword of the kind that searches the compact title (`searchesTitle`) does: when
- * its words alone match at most TITLE_SEARCH_UP_TO ads (COUNT_ESTIMATED_FROM surely matching
+ * its words alone match at most TITLE_SEARCH_UP_TO ads (`surelyMoreThan`: so many surely matching
  * them, by the planner's statistics, are not counted). When it does not, `counted` is the
  * listing's count (up to `cap` + 1), if its words were counted.
  */
