@@ -92,9 +92,13 @@ export const ads = pgTable(
     searchTitleTokens: text('search_title_tokens').notNull().default(''),
     /** The domain's SEARCH_TEXT_VERSION the search text was written with (older: rewritten). */
     searchVersion: smallint('search_version').notNull().default(1),
-    /** The words, the sort bands and the category (migration 0020, ADR 0033). */
+    /**
+     * The words, the sort bands and the category (migration 0020, ADR 0033), and the title's
+     * words again, marked `#t` (migration 0036, ADR 0052): a term naming a category matches its
+     * other ads by their title only, a question the index now answers alone.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, search_tokens) || ad_sort_words(price, views, renewed_at, posted_at, category_id)`,
+      sql`to_tsvector('simple'::regconfig, search_tokens) || ad_sort_words(price, views, renewed_at, posted_at, category_id) || ad_title_words(search_title_tokens)`,
     ),
   },
   (t) => [

@@ -30,6 +30,11 @@ export interface ListingCursor {
    * exact limit + 1, ADR 0052), so that later pages need not count again.
    */
   matched?: number;
+  /**
+   * Relevance only, beside `matched`: the keyword is also looked for in the compact title, as
+   * its first page decided (`titleSearch`; its words matched at most a window of ads).
+   */
+  title?: true;
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
@@ -41,6 +46,7 @@ export function encodeCursor(cursor: ListingCursor): string {
   if (cursor.window || cursor.matched !== undefined)
     parts.push(cursor.window ? [cursor.window.at, cursor.window.id] : null);
   if (cursor.matched !== undefined) parts.push(cursor.matched);
+  if (cursor.matched !== undefined && cursor.title) parts.push(1);
   return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }
 
@@ -73,8 +79,10 @@ function windowStart(value: unknown): ListingCursor['window'] | undefined {
 export function decodeCursor(text: string, sort: ListingSort): ListingCursor | undefined {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 6) return undefined;
-    const [cursorSort, value, id, excludedPart, windowPart, matchedPart] = parsed as unknown[];
+    if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 7) return undefined;
+    const [cursorSort, value, id, excludedPart, windowPart, matchedPart, titlePart] =
+      parsed as unknown[];
+    if (titlePart !== undefined && titlePart !== 1) return undefined;
     const excluded = excludedIds(excludedPart);
     if (!excluded) return undefined;
     const window = windowPart == null ? undefined : windowStart(windowPart);
@@ -101,6 +109,7 @@ export function decodeCursor(text: string, sort: ListingSort): ListingCursor | u
     if (!valid) return undefined;
     const cursor: ListingCursor = {
       ...(matched === undefined ? {} : { matched }),
+      ...(titlePart === 1 ? { title: true as const } : {}),
       sort,
       value: value as string | number,
       id: id as number,

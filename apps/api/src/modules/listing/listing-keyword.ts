@@ -1,4 +1,4 @@
-import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import { ads } from '../../db/schema.ts';
 import { escapeLike } from '../../db/sql.ts';
 import type { ListingFilter } from './listing-filter.ts';
@@ -62,74 +62,96 @@ const KHMER = /[\u1780-\u17FF\u19E0-\u19FF]/u;
  */
 export const NONE: ReadonlyMap<string, never> = new Map<string, never>();
 
-/** The words asked beside a term: its similar words (a misspelling) and its synonyms. */
-export function alsoAsked(text: NonNullable<ListingFilter['text']>, term: string): string[] {
-  return [...(text.similar?.get(term) ?? []), ...(text.synonyms?.get(term) ?? [])];
-}
-
 /**
  * The keyword's condition: one question to the search index (every term: one of its words, or
- * of its similar words, or its categories' ads), or the compact title. `bands` (sort band
- * words, e.g. `#p84`; see `listAdsByBands`): only ads in those bands, asked together with the
- * words, so that the index reads the words' ads in those bands alone.
+ * of its similar words, or its categories' ads; `termQuery`), or the compact title. `bands`
+ * (sort band words, e.g. `#p84`; see `listAdsByBands`): only ads in those bands, asked together
+ * with the words, so that the index reads the words' ads in those bands alone.
  */
 export function textCondition(
   text: NonNullable<ListingFilter['text']>,
   bands?: readonly string[],
 ): SQL {
-  const { terms, compact } = text;
   const inBands = bands?.length ? bands.map(quotedWord).join(' | ') : undefined;
-  const alternativesOf = (term: string) => termAlternatives(text, term);
-  const perTerm = terms.map((term) => {
-    const alternatives = alternativesOf(term);
-    // A term naming a category (`car`, `motorbike`, `រថយន្ត`) also matches that category's ads.
-    const named = (text.categories?.get(term) ?? []).map((id) => quotedWord(categoryWord(id)));
-    const parts: SQL[] = [];
-    if (alternatives.length > 0)
-      parts.push(sql`to_tsquery('simple'::regconfig, ${alternatives.join(' | ')})`);
-    if (named.length > 0) parts.push(sql`${named.join(' | ')}::tsquery`);
-    return parts.length === 0 ? undefined : sql`(${sql.join(parts, sql` || `)})`;
-  });
-  // ... and matches other ads only by a word of their title (ADR 0018), as a topic of a
-  // category's name does: `ទូរស័ព្ទ` names Mobile Phones, and "call us" (សូមទូរស័ព្ទ) in a job's
-  // description is no phone; "7 seats" (៧កៅអី) in a car's is no chair (Sofas & Chairs).
-  const outside = terms.flatMap((term) => {
-    const ids = [
-      ...new Set([...(text.categories?.get(term) ?? []), ...(text.topics?.get(term) ?? [])]),
-    ];
-    if (ids.length === 0) return [];
-    const alternatives = alternativesOf(term);
-    const plain = plainWords(text, term);
-    // Latin words as the title's own tokens: no text search parser runs for each row.
-    const inTitle = plain
-      ? sql`string_to_array(${ads.searchTitleTokens}, ' ') && array[${sql.join(
-          plain.map((word) => sql`${word}`),
-          sql`, `,
-        )}]::text[]`
-      : alternatives.length > 0
-        ? sql`to_tsvector('simple'::regconfig, ${ads.searchTitleTokens}) @@ to_tsquery('simple'::regconfig, ${alternatives.join(' | ')})`
-        : sql`false`;
-    return [sql`(${inArray(ads.categoryId, ids)} or ${inTitle})`];
-  });
   const matches: SQL[] = [];
+  const words = wordsQuery(text);
   // A term no ad has a word (or category) of: only the title can match.
-  if (perTerm.every((part) => part !== undefined)) {
-    const query = [...perTerm, ...(inBands ? [sql`${inBands}::tsquery`] : [])];
-    matches.push(and(sql`${ads.searchVector} @@ (${sql.join(query, sql` && `)})`, ...outside)!);
+  if (words) {
+    const query = inBands ? sql`(${words} && ${inBands}::tsquery)` : words;
+    matches.push(sql`${ads.searchVector} @@ ${query}`);
   }
   // Or the query is part of the compact title.
   if (searchesTitle(text)) {
-    const contains = sql`${ads.searchTitle} like ${`%${escapeLike(compact)}%`}`;
+    const contains = sql`${ads.searchTitle} like ${`%${escapeLike(text.compact)}%`}`;
     // In Khmer, only where a syllable ends after it (ការ៉េ does not hold ការ): the regular
     // expression checks what the trigram index found.
-    const inTitle = KHMER.test(compact)
-      ? sql`(${contains} and ${ads.searchTitle} ~ ${`${escapeRegex(compact)}(?![\u17B4-\u17D3\u17DD])`})`
+    const inTitle = KHMER.test(text.compact)
+      ? sql`(${contains} and ${ads.searchTitle} ~ ${`${escapeRegex(text.compact)}(?![\u17B4-\u17D3\u17DD])`})`
       : contains;
     matches.push(
       inBands ? and(inTitle, sql`${ads.searchVector} @@ ${inBands}::tsquery`)! : inTitle,
     );
   }
   return matches.length === 0 ? sql`false` : or(...matches)!;
+}
+
+/**
+ * Every term's question to the search index, together (`termQuery`); undefined when a term has
+ * nothing to ask (no ad can have it). `exact`: whole words only, as the planner's statistics
+ * know them (a prefix's estimate is a guess; `estimatedMatches`).
+ */
+export function wordsQuery(
+  text: NonNullable<ListingFilter['text']>,
+  exact = false,
+): SQL | undefined {
+  const perTerm = text.terms.map((term) => termQuery(text, term, exact));
+  if (perTerm.some((part) => part === undefined)) return undefined;
+  return sql`(${sql.join(perTerm as SQL[], sql` && `)})`;
+}
+
+/**
+ * A term as a tsquery: one of its words (or its similar words' or synonyms'). A term naming
+ * categories (`car`, `motorbike`, `រថយន្ត`) matches those categories' ads, and other ads only
+ * by a word of their title (ADR 0018), as a topic of a category's name does outside the
+ * category's section: `ទូរស័ព្ទ` names Mobile Phones, and "call us" (សូមទូរស័ព្ទ) in a job's
+ * description is no phone; "7 seats" (៧កៅអី) in a car's is no chair (Sofas & Chairs). The
+ * title's words are the vector's `#t` words (migration 0036), so the index answers it alone.
+ */
+export function termQuery(
+  text: NonNullable<ListingFilter['text']>,
+  term: string,
+  exact = false,
+): SQL | undefined {
+  const alternatives = termAlternatives(text, term).map((word) =>
+    exact ? word.replace(/:\*$/, '') : word,
+  );
+  const words =
+    alternatives.length > 0
+      ? sql`to_tsquery('simple'::regconfig, ${alternatives.join(' | ')})`
+      : undefined;
+  const named = text.categories?.get(term) ?? [];
+  const topics = text.topics?.get(term) ?? [];
+  if (named.length === 0 && topics.length === 0) return words;
+  // (words or the named categories) and (the named or topic categories, or the title's words):
+  // the named categories' ads, or words in the topics' sections, or in the title.
+  const parts: SQL[] = [];
+  if (named.length > 0) parts.push(categoriesQuery(named));
+  if (words && topics.length > 0) parts.push(sql`(${words} && ${categoriesQuery(topics)})`);
+  if (words) parts.push(titleWords(words));
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
+
+/** Ads of these categories, as a tsquery of their category words (`categoryWord`). */
+const categoriesQuery = (ids: readonly number[]) =>
+  sql`${ids.map((id) => quotedWord(categoryWord(id))).join(' | ')}::tsquery`;
+
+/**
+ * The same words asked of the title alone: each lexeme of the tsquery marked `#t`, as the
+ * vector marks the title's (migration 0036). The words pass the same parser first, so they are
+ * the lexemes the title's words became (a constant: computed once, when the query is planned).
+ */
+function titleWords(words: SQL): SQL {
+  return sql`regexp_replace((${words})::text, ${"'((?:[^']|'')*)'"}, ${"'#t\\1'"}, 'g')::tsquery`;
 }
 
 /** A term's tsquery alternatives: its words (or prefix), its similar words' and its synonyms. */
@@ -141,40 +163,6 @@ function termAlternatives(text: NonNullable<ListingFilter['text']>, term: string
       ...(text.synonyms?.get(term) ?? []).map(synonymAlternative),
     ]),
   ];
-}
-
-/**
- * A term's words when every one is known whole and is of lowercase Latin letters and digits
- * (a title token is then one of them exactly as the parser would read it); else undefined.
- */
-function plainWords(text: NonNullable<ListingFilter['text']>, term: string): string[] | undefined {
-  const words = text.words ?? NONE;
-  const asked = [term, ...(text.similar?.get(term) ?? [])].map((word) => words.get(word));
-  if (asked.some((known) => known === undefined)) return undefined;
-  const all = [...new Set([...asked.flat(), ...(text.synonyms?.get(term) ?? [])])] as string[];
-  return all.length > 0 && all.every((word) => /^[a-z0-9]+$/.test(word)) ? all : undefined;
-}
-
-/**
- * Ads that surely match the keyword, as one question to the search index, for the planner to
- * estimate how many there are (`countEstimate`): for each term its words, or where the term
- * names categories (whose other ads match by their title only) the ads of those categories; a
- * title match is left out. Nothing matches it that the keyword does not.
- */
-export function sureTextCondition(text: NonNullable<ListingFilter['text']>): SQL {
-  const perTerm = text.terms.map((term) => {
-    const categoryWords = (ids: readonly number[]) =>
-      sql`${ids.map((id) => quotedWord(categoryWord(id))).join(' | ')}::tsquery`;
-    const named = text.categories?.get(term) ?? [];
-    if (named.length > 0) return categoryWords(named);
-    const alternatives = termAlternatives(text, term);
-    if (alternatives.length === 0) return undefined;
-    const words = sql`to_tsquery('simple'::regconfig, ${alternatives.join(' | ')})`;
-    const topics = text.topics?.get(term) ?? [];
-    return topics.length > 0 ? sql`(${categoryWords(topics)} && ${words})` : words;
-  });
-  if (perTerm.some((part) => part === undefined)) return sql`false`;
-  return sql`${ads.searchVector} @@ (${sql.join(perTerm as SQL[], sql` && `)})`;
 }
 
 /** A category as a word of the search vector (migration 0020). */

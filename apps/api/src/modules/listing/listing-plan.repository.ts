@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { ads } from '../../db/schema.ts';
 import { bandable } from './listing-bands.ts';
 import type { ListingFilter } from './listing-filter.ts';
-import { alsoAsked, categoryWord, sureTextCondition } from './listing-keyword.ts';
+import { wordsQuery } from './listing-keyword.ts';
 import { conditions } from './listing-query.ts';
 
 /**
@@ -40,49 +40,23 @@ export async function estimatedAds(db: Db): Promise<number> {
   return Number.isFinite(rows) && rows > 0 ? rows : 0;
 }
 
-/** A tsquery word, quoted, matched whole (the estimate's statistics know whole words). */
-function exactWord(word: string): string {
-  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-}
-
 /**
- * How many active ads the planner expects to have every term (a term or one of its
- * alternatives, or an ad of a category it names), by EXPLAIN: nothing is read. The statistics
- * of `search_vector` know how common each word is; they cannot say so for a prefix (PostgreSQL
- * then assumes 2% of the table), so whole words are asked for: the words a term begins where
- * they are known (`words`), else the term itself (an estimate of the ads a keyword query
- * matches, the prefix's extra matches aside). A named category's ads are its category word's
- * (`categoryWord`): what the search index reads for the term, before the other ads of the
- * term are narrowed to those with it in their title (`textCondition`).
+ * How many active ads the planner expects the keyword's terms to match, by EXPLAIN: nothing is
+ * read. The statistics of `search_vector` know how common each word is; they cannot say so for
+ * a prefix, so whole words are asked for (`wordsQuery`'s `exact`): the words a term begins where
+ * they are known (`words`), else the term itself (the prefix's extra matches aside). A term
+ * naming a category is its category word, or its words in a title (`termQuery`), as the search
+ * index reads them.
  */
 export async function estimatedMatches(
   db: Db,
-  terms: readonly string[],
-  alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
-  words: ReadonlyMap<string, readonly string[]> = new Map(),
-  categories: ReadonlyMap<string, readonly number[]> = new Map(),
+  text: NonNullable<ListingFilter['text']>,
 ): Promise<number> {
-  if (terms.length === 0) return Number.POSITIVE_INFINITY;
-  const asked = terms.map((term) => {
-    const own = [
-      ...new Set(
-        [term, ...(alternatives.get(term) ?? [])].flatMap((word) => words.get(word) ?? [word]),
-      ),
-    ];
-    const named = (categories.get(term) ?? []).map((id) => exactWord(categoryWord(id)));
-    const parts: SQL[] = [];
-    if (own.length > 0)
-      parts.push(sql`to_tsquery('simple'::regconfig, ${own.map(exactWord).join(' | ')})`);
-    if (named.length > 0) parts.push(sql`${named.join(' | ')}::tsquery`);
-    return parts;
-  });
+  if (text.terms.length === 0) return Number.POSITIVE_INFINITY;
+  const query = wordsQuery(text, true);
   // No ad has a word one of the terms begins: no ad has every term.
-  if (asked.some((parts) => parts.length === 0)) return 0;
-  const query = sql.join(
-    asked.map((parts) => sql`(${sql.join(parts, sql` || `)})`),
-    sql` && `,
-  );
-  return plannedRows(db, sql`${ads.status} = 'active' and ${ads.searchVector} @@ (${query})`);
+  if (!query) return 0;
+  return plannedRows(db, sql`${ads.status} = 'active' and ${ads.searchVector} @@ ${query}`);
 }
 
 /** How many ads the planner expects `where` to select, by EXPLAIN: nothing is read. */
@@ -129,12 +103,13 @@ export const COUNT_BY_WORDS_SHARE = 0.5;
 
 /**
  * How a keyword listing is counted (`countAds`), from the planner's statistics (nothing is read):
- *  - `sure`: how many ads surely match (`sureTextCondition`: each term's words, or the
- *    categories it names, and every other filter). The whole filter's estimate is no guide:
- *    the planner multiplies the shares of a category's ads and of the words in titles, and
- *    expected 6,108 ads for `ផ្ទះ` ("house", naming House & Land) at 1 M ads where 74,894 have
- *    it (issue 21); it then counted them (60 ms). At COUNT_ESTIMATED_FROM sure matches the
- *    count is skipped.
+ *  - `sure`: how many ads surely match: the terms' question to the search index
+ *    (`wordsQuery`; a match of the compact title alone left out) and every other filter. With
+ *    the title's words in the index (migration 0036), a term naming a category is asked whole
+ *    there: before, the planner multiplied a category's share by the share of titles having a
+ *    word, expected 6,108 ads for `ផ្ទះ` ("house", naming House & Land) at 1 M ads where 74,894
+ *    had it (issue 21), and counted them (60 ms). At COUNT_SURE_FROM (one term) or
+ *    COUNT_ESTIMATED_FROM sure matches the count is skipped.
  *  - `byWords`: counted from the words' index alone, when the other filters (category, place,
  *    price…) leave at least COUNT_BY_WORDS_SHARE of the listed ads: the count then reads about
  *    the exact limit + 1 rows. Left to the planner, a word it expected to be rare was ANDed
@@ -149,7 +124,10 @@ export async function countPlan(
   if (!text) return { sure: 0, byWords: false };
   const others = conditions({ ...filter, text: undefined });
   const listed = conditions({ now: filter.now });
-  const sure = plannedRows(db, and(...others, sureTextCondition(text))!);
+  const words = wordsQuery(text);
+  const sure = words
+    ? plannedRows(db, and(...others, sql`${ads.searchVector} @@ ${words}`)!)
+    : Promise.resolve(0);
   // No other filter: nothing narrows the words' matches.
   if (others.length === listed.length) return { sure: await sure, byWords: true };
   const [narrowed, all] = await Promise.all([
@@ -189,9 +167,7 @@ export async function keywordPlan(
   if (!text || sort === 'start-date' || sort === 'end-date') return 'planner';
   const byValue = sort === 'price-asc' || sort === 'price-desc' || sort === 'most-hits';
   const bands = bandable(filter, sort);
-  const asked = new Map(text.terms.map((term) => [term, alsoAsked(text, term)]));
-  const estimate = (terms: string[]) =>
-    estimatedMatches(db, terms, asked, text.words, text.categories);
+  const estimate = (terms: string[]) => estimatedMatches(db, { ...text, terms });
   const estimated = bands
     ? Promise.all(text.terms.map((term) => estimate([term]))).then((each) => Math.min(...each))
     : estimate(text.terms);

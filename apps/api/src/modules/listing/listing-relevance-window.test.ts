@@ -145,6 +145,14 @@ describe('relevance in windows of the latest matches', () => {
         decodeCursor(forged(['relevance', 5, 7, [], null, matched]), 'relevance'),
       ).toBeUndefined();
     expect(decodeCursor(forged(['relevance', 5, 7, [], null]), 'relevance')).toBeUndefined();
+    // The compact title's search, as the first page decided it, rides beside the count only.
+    const titled = encodeCursor({ sort: 'relevance', value: 5, id: 7, matched: 12, title: true });
+    expect(decodeCursor(titled, 'relevance')).toMatchObject({ matched: 12, title: true });
+    expect(decodeCursor(counted, 'relevance')?.title).toBeUndefined();
+    for (const title of [0, 2, true, '1', null])
+      expect(
+        decodeCursor(forged(['relevance', 5, 7, [], null, 12, title]), 'relevance'),
+      ).toBeUndefined();
     for (const bad of [
       ['yesterday', 1],
       ['2026-12-09T05:00:00Z', 0],

@@ -20,13 +20,13 @@ export async function similarWords(db: Db, term: string, limit: number): Promise
 }
 
 /**
- * Whether every word of ads that a term begins is known: `search_words` keeps each word of 4 to
- * 64 characters that is not only digits (migration 0010), and a word a term begins is at least
- * as long as the term and holds its letters; the only shorter one a 3-character term begins is
- * itself (`wordsBeginning` adds it). A number is its own only word (`NUMBER`).
+ * Whether every word of ads that a term begins is known: `search_words` keeps each word of 3 to
+ * 64 characters that is not only digits (migrations 0010 and 0036), and a word a term begins is
+ * at least as long as the term and holds its letters; the only shorter one a 2-character term
+ * begins is itself (`wordsBeginning` adds it). A number is its own only word (`NUMBER`).
  */
 export function listsWordsBeginning(term: string): boolean {
-  return NUMBER.test(term) || ([...term].length >= 3 && /[^0-9]/.test(term));
+  return NUMBER.test(term) || ([...term].length >= 2 && /[^0-9]/.test(term));
 }
 
 /**
@@ -37,7 +37,7 @@ const NUMBER = /^[0-9]+$/;
 
 /**
  * For each prefix (see `listsWordsBeginning`), the ads' words it begins, from `search_words`
- * (never pruned: a word no ad has any more costs an empty lookup), and a 3-character prefix
+ * (never pruned: a word no ad has any more costs an empty lookup), and a 2-character prefix
  * itself (such a word is never in `search_words`), or nothing when more than `cap` words begin
  * it; a number, itself alone. A term asked as its words matches the same ads as the term asked as a
  * prefix, but the search index reads each word's own list instead of gathering every entry the
@@ -68,7 +68,7 @@ export async function wordsBeginning(
     // A Khmer prefix stopping inside a syllable is no word of it (ការ is not in ការ៉េ).
     const words = row.words.filter((word) => endsAtSyllable(row.prefix, word));
     if (row.words.length <= cap)
-      found.set(row.prefix, [...row.prefix].length === 3 ? [row.prefix, ...words] : words);
+      found.set(row.prefix, [...row.prefix].length === 2 ? [row.prefix, ...words] : words);
   }
   return found;
 }

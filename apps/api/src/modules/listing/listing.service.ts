@@ -21,10 +21,12 @@ import { categoryNames, memberIdOf, placeOf, storeIdOf } from './listing-lookups
 import { countPlan, keywordPlan } from './listing-plan.repository.ts';
 import { listAdsByBands } from './listing-bands.ts';
 import { listAdsByRelevance } from './listing-relevance-window.ts';
+import { searchesTitle } from './listing-keyword.ts';
 import { listAds } from './listing-query.ts';
 import {
   adsWithoutSearchText,
   countAds,
+  TITLE_SEARCH_UP_TO,
   titleSearch,
   topAdsOf,
   writeSearchText,
@@ -120,7 +122,6 @@ export function createListingService(options: { db: Db; now: () => number; media
         const days = POSTED_DAYS[query.posted];
         filter.postedSince = new Date(cambodianDayStart(at) - (days - 1) * DAY_MS);
       }
-      let wordsCounted: number | undefined;
       if (query.q) {
         const text = searchQuery(query.q);
         if (text) {
@@ -129,11 +130,6 @@ export function createListingService(options: { db: Db; now: () => number; media
             wordsBeginning(db, text.terms.filter(listsWordsBeginning), WORDS_BEGINNING_MAX),
           ]);
           filter.text = { ...text, categories, topics, synonyms, words };
-          // The compact title too, unless the words alone match many ads (ADR 0052); their
-          // count is then the listing's.
-          const title = await titleSearch(db, filter, LISTING_EXACT_TOTAL_MAX);
-          if (!title.searched) filter.text.title = false;
-          wordsCounted = title.counted;
         }
       }
 
@@ -145,6 +141,24 @@ export function createListingService(options: { db: Db; now: () => number; media
         if (!after) extra.push({ param: 'cursor', reason: 'invalid' });
       }
 
+      // The compact title too, unless the words alone match many ads (ADR 0052); their count
+      // is then the listing's. In relevance order the first window says so (a window that is
+      // not full holds every word match) and the cursor carries it; other sorts count.
+      let wordsCounted: number | undefined;
+      let titleByWindow = false;
+      if (filter.text && searchesTitle(filter.text)) {
+        if (sort === 'relevance' && after?.matched !== undefined) {
+          if (!after.title) filter.text.title = false;
+        } else if (sort === 'relevance' && !after) {
+          filter.text.title = false;
+          titleByWindow = true;
+        } else {
+          const title = await titleSearch(db, filter, LISTING_EXACT_TOTAL_MAX);
+          if (!title.searched) filter.text.title = false;
+          wordsCounted = title.counted;
+        }
+      }
+
       // The top block (ADR 0014): a first page without a keyword asks for its top ads apart;
       // they are left out of the organic results of this page and of the next ones (their ids
       // ride in the cursor), so no ad shows twice and the total counts each once.
@@ -154,12 +168,12 @@ export function createListingService(options: { db: Db; now: () => number; media
         top = await topAdsOf(db, filter, Math.floor(at / TOP_ADS_ROTATION_MS), query.top);
         excluded = top.map((row) => row.ad.id);
       }
-      const listed: ListingFilter =
-        excluded.length > 0 ? { ...filter, excludeIds: excluded } : filter;
 
       // A keyword: the plan depends on how many ads the words match (`keywordPlan`).
       const typed = filter.text;
       const run = async () => {
+        const listed: ListingFilter =
+          excluded.length > 0 ? { ...filter, excludeIds: excluded } : filter;
         const page = { filter: listed, sort, after, limit: query.limit };
         // Relevance ranks windows of the latest matches (ADR 0052): read as the latest sort is.
         const relevance = sort === 'relevance' && filter.text !== undefined;
@@ -184,7 +198,9 @@ export function createListingService(options: { db: Db; now: () => number; media
             after?.matched ?? count(),
           ]);
           const matched = found.matched ?? counted;
-          return [{ ...found, next: found.next && { ...found.next, matched } }, matched] as const;
+          const title = filter.text !== undefined && searchesTitle(filter.text);
+          const next = found.next && { ...found.next, matched, ...(title ? { title } : {}) };
+          return [{ ...found, next }, matched] as const;
         }
         return Promise.all([
           (plan ?? Promise.resolve('planner' as const)).then(async (chosen) => {
@@ -203,6 +219,11 @@ export function createListingService(options: { db: Db; now: () => number; media
         ]);
       };
       let [{ rows, next }, counted] = await run();
+      // The words alone fill no window (TITLE_SEARCH_UP_TO): the compact title is looked for too.
+      if (titleByWindow && filter.text && counted <= TITLE_SEARCH_UP_TO) {
+        filter.text = { ...filter.text, title: undefined };
+        [{ rows, next }, counted] = await run();
+      }
       // Nothing matches the words as typed: each term of 4+ characters may also be one of the
       // ads' words most similar to it (a misspelling), found in the small `search_words` table.
       const text = filter.text;

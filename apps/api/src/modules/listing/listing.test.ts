@@ -365,6 +365,20 @@ describe('GET {api}/posts', () => {
       for (let n = 0; n < 3; n += 1)
         joined.push(await insertAd(env, seller.id, { title: `${tag}13 phone ${n}` }));
       expect(new Set(await allPages(env, q))).toEqual(new Set([spaced, ...joined]));
+      // In relevance order the first window decides (the words fill none), and the pages after
+      // it keep that answer (their cursor says so): one ad a page, the title match among them.
+      const ranked: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: AdListing = await list(
+          env,
+          `q=${tag}13&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        expect(page.total).toBe(4);
+        ranked.push(...idsOf(page));
+        cursor = page.next_cursor;
+      } while (cursor && ranked.length < 10);
+      expect(ranked.sort()).toEqual([spaced, ...joined].sort());
       // More word matches than a relevance window: the title is not searched, and the count is
       // the words' own.
       for (let n = 3; n <= TITLE_SEARCH_UP_TO; n += 1)
@@ -372,7 +386,7 @@ describe('GET {api}/posts', () => {
       const many = await list(env, `${q}&limit=50`);
       expect(many.total).toBe(TITLE_SEARCH_UP_TO + 1);
       const every = new Set(idsOf(many));
-      for (let cursor = many.next_cursor; cursor;) {
+      for (cursor = many.next_cursor; cursor;) {
         const page = await list(env, `${q}&limit=50&cursor=${encodeURIComponent(cursor)}`);
         for (const id of idsOf(page)) every.add(id);
         cursor = page.next_cursor;
