@@ -24,6 +24,13 @@ describe('normalizeSearchText', () => {
     expect(searchTokens('ភ្\u17D2នំពេញ')).toEqual(['ភ្នំពេញ', 'phnompenh']);
   });
 
+  it('reads the sign u before an upper vowel as the triisap it is typed for', () => {
+    expect(normalizeSearchText('ម៉ាសុីនត្រជាក់')).toBe('ម៉ាស៊ីនត្រជាក់');
+    expect(searchQuery('ម៉ាសុីនត្រជាក់')?.terms).toEqual(searchQuery('ម៉ាស៊ីនត្រជាក់')?.terms);
+    // Before a vowel below or after the letter it is the vowel u itself.
+    expect(normalizeSearchText('ប៊ុក សុខ')).toBe('ប៊ុក សុខ');
+  });
+
   it('turns Khmer digits into Latin ones', () => {
     expect(normalizeSearchText('០១២៣៤៥៦៧៨៩')).toBe('0123456789');
     expect(searchTokens('ឡាន ២០១៩')).toEqual(['ឡាន', '2019']);

@@ -19,8 +19,9 @@ import { khmerWordSegmenter } from './khmer-segmenter.ts';
  * 5: phrases and places in either script (`SEARCH_PHRASES`: `ប្លង់រឹង` and "hard title" are
  * `hardtitle`), more loanwords (`ព្រីអុស`, `អាផាតមិន`), and a hyphenated word also written
  * joined (`CR-V`: `crv`).
+ * 6: the sign u typed for the triisap before an upper vowel (`ម៉ាសុីន` is `ម៉ាស៊ីន`).
  */
-export const SEARCH_TEXT_VERSION = 5;
+export const SEARCH_TEXT_VERSION = 6;
 
 /** Longest token kept (characters); longer ones are cut to this length. */
 export const SEARCH_TOKEN_MAX = 64;
@@ -49,6 +50,12 @@ const LATIN_ACCENTS = /[\u0300-\u036F]/g;
 const COENG_RUN = /\u17D2{2,}/g;
 /** Subscript DA (្ដ) and subscript TA (្ត) look alike and are typed for each other. */
 const COENG_DA = /\u17D2\u178A/g;
+/**
+ * The sign u (ុ) before a vowel above the letter (ិ ី ឹ ឺ ើ): how the triisap (៊) is drawn
+ * there, so people type ម៉ាសុីន for ម៉ាស៊ីន ("machine"). A syllable has one vowel: ុ with one of
+ * these is always the triisap.
+ */
+const U_FOR_TRIISAP = /\u17BB(?=[\u17B7-\u17BA\u17BE])/g;
 const KHMER_DIGIT = /[\u17E0-\u17E9]/g;
 const NOT_WORD = /[^\p{L}\p{M}\p{Nd}]+/gu;
 const NON_ASCII = /[\u0080-\uFFFF]/;
@@ -96,7 +103,8 @@ function cut(text: string, max: number): string {
 /**
  * Text folded for search: NFKC, lower case, Latin accents dropped, zero-width characters and
  * soft hyphens removed (ICU finds the words again), repeated coeng collapsed, subscript DA
- * written as subscript TA, Khmer digits made Latin, and every run of anything but letters,
+ * written as subscript TA, the sign u before an upper vowel written as the triisap it stands
+ * for, Khmer digits made Latin, and every run of anything but letters,
  * marks and digits made one space.
  */
 export function normalizeSearchText(text: string): string {
@@ -108,6 +116,7 @@ export function normalizeSearchText(text: string): string {
       .normalize('NFC')
       .replace(COENG_RUN, '\u17D2')
       .replace(COENG_DA, '\u17D2\u178F')
+      .replace(U_FOR_TRIISAP, '\u17CA')
       .replace(KHMER_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x17e0));
   }
   return folded.replace(NOT_WORD, ' ').trim();

@@ -1,4 +1,4 @@
-import { LISTING_EXACT_TOTAL_MAX } from '@repo/domain';
+import { LISTING_EXACT_TOTAL_MAX, LISTING_LIMIT } from '@repo/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads } from '../../db/schema.ts';
@@ -19,12 +19,14 @@ import { relevanceKey } from './listing-relevance.ts';
  */
 
 /**
- * Matches ranked together: 10 pages of 20. A page costs the read of its window, so the window
- * bounds every page's work: at 1,000 (the first design) a common Khmer word read five times as
- * many rows for page 1 as it showed on 50 pages (issue 21). The quality set's queries have
+ * Matches ranked together: 12 pages of the default 16 (192), a whole number of pages, so that
+ * no page of the default size needs two windows (at 200, a page in every 25 read two). A page
+ * costs the read of its window, so the window bounds every page's work: at 1,000 (the first
+ * design) a common Khmer word read five times as many rows for page 1 as it showed on 50 pages
+ * (issue 21). The quality set's queries have
  * fewer matches than this, so their order is the whole relevance order (`search-quality.test`).
  */
-export const RELEVANCE_WINDOW = 200;
+export const RELEVANCE_WINDOW = LISTING_LIMIT.default * 12;
 
 /** At most this many windows are read for one page (a window holds more than a page). */
 const WINDOWS_PER_PAGE = 3;
