@@ -21,7 +21,7 @@ import { categoryNames, memberIdOf, placeOf, storeIdOf } from './listing-lookups
 import { countPlan, keywordPlan } from './listing-plan.repository.ts';
 import { listAdsByBands } from './listing-bands.ts';
 import { listAdsByRelevance } from './listing-relevance-window.ts';
-import { searchesTitle } from './listing-keyword.ts';
+import { searchesTitle, wordsQuery } from './listing-keyword.ts';
 import { listAds } from './listing-query.ts';
 import {
   adsWithoutSearchText,
@@ -218,7 +218,12 @@ export function createListingService(options: { db: Db; now: () => number; media
           count(),
         ]);
       };
-      let [{ rows, next }, counted] = await run();
+      // No ad has a word of some term, and the title is not looked in: nothing is asked.
+      const none =
+        filter.text !== undefined && !wordsQuery(filter.text) && !searchesTitle(filter.text);
+      let [{ rows, next }, counted] = none
+        ? [{ rows: [] as Awaited<ReturnType<typeof listAds>>, next: null }, 0]
+        : await run();
       // The words alone fill no window (TITLE_SEARCH_UP_TO): the compact title is looked for too.
       if (titleByWindow && filter.text && counted <= TITLE_SEARCH_UP_TO) {
         filter.text = { ...filter.text, title: undefined };
