@@ -138,6 +138,8 @@ export function termQuery(
   if (named.length > 0) parts.push(categoriesQuery(named));
   if (words && topics.length > 0) parts.push(sql`(${words} && ${categoriesQuery(topics)})`);
   if (words) parts.push(titleWords(words));
+  // No ad has a word it begins, and it names no category: nothing can match it.
+  if (parts.length === 0) return undefined;
   return sql`(${sql.join(parts, sql` || `)})`;
 }
 

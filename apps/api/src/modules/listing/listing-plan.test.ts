@@ -7,6 +7,7 @@ import { searchWords } from '../../db/schema.ts';
 import { listAdsByBands } from './listing-bands.ts';
 import type { ListingCursor } from './listing-cursor.ts';
 import type { ListingFilter } from './listing-filter.ts';
+import { wordsQuery } from './listing-keyword.ts';
 import { keywordPlan } from './listing-plan.repository.ts';
 import { listAds } from './listing-query.ts';
 import { wordsBeginning } from './listing-words.ts';
@@ -194,16 +195,30 @@ describe('a keyword listing: the plan follows how many ads the words match', () 
 describe('the words a term begins (search_words)', () => {
   const env = setupTestApp({ now: () => NOW });
 
+  it('a term of a category topic that begins no word of any ad matches nothing, without an empty question', async () => {
+    const text: NonNullable<ListingFilter['text']> = {
+      terms: ['qzchairs'],
+      compact: 'qzchairs',
+      topics: new Map([['qzchairs', [6, 601]]]),
+      words: new Map([['qzchairs', []]]),
+    };
+    expect(wordsQuery(text)).toBeUndefined();
+    const rows = await listAds(env.database.db, {
+      filter: { now: NOW, text },
+      sort: 'latest',
+      limit: 4,
+    });
+    expect(rows).toEqual([]);
+  });
+
   it('lists them in byte order, reads the term literally, and leaves out a term beginning too many', async () => {
     let seen = new Map<string, string[]>();
     await rolledBack(env.database.db, async (tx) => {
-      await tx
-        .insert(searchWords)
-        .values(
-          ['qzab', 'qzabc', 'qzab_x', 'qzac', 'qzad', 'ផ្ទះqz', 'ផ្ទះqzល្វែង', 'qyx'].map((word) => ({
-            word,
-          })),
-        );
+      await tx.insert(searchWords).values(
+        ['qzab', 'qzabc', 'qzab_x', 'qzac', 'qzad', 'ផ្ទះqz', 'ផ្ទះqzល្វែង', 'qyx'].map((word) => ({
+          word,
+        })),
+      );
       seen = await wordsBeginning(
         tx,
         ['qzab', 'qza_', 'qza%', 'ផ្ទះqz', 'qza', 'qzzz', 'qzb', 'qy'],
