@@ -33,3 +33,30 @@ INSERT INTO "search_words" ("word")
 SELECT DISTINCT "word" FROM "search_word_bands"
 WHERE char_length("word") = 3 AND "word" ~ '[^0-9]' AND NOT starts_with("word", '#')
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- `search_fold` (migration 0014) folds names as the domain's `normalizeSearchText` does, which
+-- now also reads the sign u before a vowel above the letter as the triisap it is drawn for
+-- (ម៉ាសុីន is ម៉ាស៊ីន; search text 6, ADR 0052).
+CREATE OR REPLACE FUNCTION "search_fold"(value text) RETURNS text
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  RETURN btrim(regexp_replace(
+    translate(
+      regexp_replace(
+        replace(
+          regexp_replace(
+            normalize(
+              regexp_replace(
+                normalize(lower(normalize(regexp_replace(value, '[\u00AD\u200B-\u200D\u2060\uFEFF]', '', 'g'), NFKC)), NFD),
+                '[\u0300-\u036F]', '', 'g'),
+              NFC),
+            '\u17D2{2,}', chr(6098), 'g'),
+          chr(6098) || chr(6026), chr(6098) || chr(6031)),
+        '\u17BB(?=[\u17B7-\u17BA\u17BE])', chr(6090), 'g'),
+      '០១២៣៤៥៦៧៨៩', '0123456789'),
+    '[\s!-/:-@\[-`{-~\u0080-\u00BF\u00D7\u00F7\u2000-\u206F\u2E00-\u2E7F\u3000-\u303F\u17D4-\u17D6\u17D8-\u17DB\u17DE-\u17DF\u17EA-\u17FF\u19E0-\u19FF]+',
+    ' ', 'g'));--> statement-breakpoint
+-- The folded names written by the function before: generated again (any update does).
+UPDATE "users" SET "first_name" = "first_name"
+WHERE "first_name" || "last_name" || coalesce("username", '') ~ '\u17BB[\u17B7-\u17BA\u17BE]';--> statement-breakpoint
+UPDATE "stores" SET "name" = "name"
+WHERE "name" || "username" || array_to_string("keywords", ' ') ~ '\u17BB[\u17B7-\u17BA\u17BE]';

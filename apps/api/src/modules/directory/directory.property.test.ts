@@ -53,6 +53,13 @@ describe('GET {api}/search/users and /search/companies with random query strings
     );
   });
 
+  it('search_fold reads the sign u before an upper vowel as the triisap, as the domain does', async () => {
+    const result = await env.database.db.execute(sql`select search_fold(${'សុីម ម៉ាសុីន'}) as folded`);
+    const [row] = (result as unknown as { rows: { folded: string }[] }).rows;
+    expect(row?.folded).toBe('ស៊ីម ម៉ាស៊ីន');
+    expect(normalizeSearchText('សុីម ម៉ាសុីន')).toBe('ស៊ីម ម៉ាស៊ីន');
+  });
+
   it('search_fold folds names as normalizeSearchText does', async () => {
     // Names: Latin with accents and full-width forms, Khmer (coeng runs, digits, invisible
     // characters), digits, spaces and punctuation.
