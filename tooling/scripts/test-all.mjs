@@ -127,7 +127,7 @@ if (ensureBrowser()) {
   if (buildStatus !== 0) {
     record('web build', 0, 1);
   } else {
-    sh('pnpm', ['--filter', '@repo/web', 'test:e2e']);
+    const e2eStatus = sh('pnpm', ['--filter', '@repo/web', 'test:e2e']);
     const report = join(root, 'apps/web/.reports/playwright.json');
     if (existsSync(report)) {
       const { stats } = JSON.parse(readFileSync(report, 'utf8'));
@@ -137,6 +137,10 @@ if (ensureBrowser()) {
         stats.unexpected,
         stats.skipped,
       );
+      // Playwright failed before or besides its tests (a web server that did not start, a port
+      // in use): its report counts nothing, and that is never green.
+      if (e2eStatus !== 0 && stats.unexpected === 0)
+        record('playwright (exited non-zero without a failing test)', 0, 1);
     } else {
       record('playwright (no report)', 0, 1);
     }
