@@ -12,29 +12,55 @@ import { listAds, type PageOptions } from './listing-query.ts';
  * (migration 0020), so a keyword listing can be read a band at a time in the sort's order.
  */
 
-/** The sorts whose key an ad's search vector holds in bands (migration 0020): the band words' prefix. */
+/**
+ * The sorts whose key an ad's search vector holds in bands (migrations 0020, 0037): the prefix of
+ * their rows in `search_word_bands` (`#p84`, `#r20786`), and of the vector's band words where
+ * they differ: a date's rows there are days, its words in the vector hours (`#rh498864`), so
+ * that a day found there is read an hour or a few at a time (`subBands`).
+ */
 const BANDED: Partial<
-  Record<ListingSort, { prefix: '#p' | '#h' | '#r' | '#n'; ascending: boolean }>
+  Record<
+    ListingSort,
+    { prefix: '#p' | '#h' | '#r' | '#n'; words?: '#rh' | '#nh'; ascending: boolean }
+  >
 > = {
   'price-asc': { prefix: '#p', ascending: true },
   'price-desc': { prefix: '#p', ascending: false },
   'most-hits': { prefix: '#h', ascending: false },
-  latest: { prefix: '#r', ascending: false },
-  newest: { prefix: '#n', ascending: false },
+  latest: { prefix: '#r', words: '#rh', ascending: false },
+  newest: { prefix: '#n', words: '#nh', ascending: false },
 };
 
 const DAY_MS = 24 * 3600 * 1000;
+/** A date's band in the search vector: its UTC hour (`ad_hour` in SQL). */
+const HOURS_PER_DAY = 24;
+const HOUR_MS = DAY_MS / HOURS_PER_DAY;
 
 /** The band of a price or a hits count: as `ad_value_band` in SQL (each 2% wider). */
 function valueBand(value: number): number {
   return Math.floor(Math.log(Math.max(value, 0) + 1) / Math.log(1.02));
 }
 
-/** The band of a sort's value: a price or hits band, or a date's UTC day (`ad_day` in SQL). */
+const dated = (sort: ListingSort) => sort === 'latest' || sort === 'newest';
+
+/**
+ * The vector's band of a sort's value: a price or hits band, or a date's UTC hour (`ad_hour` in
+ * SQL; an hour starts on a whole millisecond, so the same number in both).
+ */
 function bandOf(sort: ListingSort, value: string | number): number {
-  return sort === 'latest' || sort === 'newest'
-    ? Math.floor(Date.parse(String(value)) / DAY_MS)
-    : valueBand(Number(value));
+  return dated(sort) ? Math.floor(Date.parse(String(value)) / HOUR_MS) : valueBand(Number(value));
+}
+
+/**
+ * A band of `search_word_bands` as the vector's bands, in the sort's order: a day as its hours
+ * (latest first); a price or hits band as itself. A day holds up to 46,000 of a million ads (the
+ * recent days most), and the search index's work for a question grows with its band's ads:
+ * ផ្ទះ ("house") in the last day took 13 ms (issue 21).
+ */
+function subBands(sort: ListingSort, band: number): number[] {
+  if (!dated(sort)) return [band];
+  const first = band * HOURS_PER_DAY;
+  return Array.from({ length: HOURS_PER_DAY }, (_, hour) => first + HOURS_PER_DAY - 1 - hour);
 }
 
 /**
@@ -74,6 +100,12 @@ async function matchBands(db: Db, text: NonNullable<ListingFilter['text']>, sort
         .where(
           and(
             inArray(searchWordBands.word, asked),
+            // The sort's rows of each word only (its key's range, then checked): a word has
+            // hundreds of price and hits bands, which starts_with alone read (4 ms for ផ្ទះ).
+            // Every band is `#` and a letter, then digits: in any collation the prefix's rows
+            // lie between it and the next letter's.
+            sql`${searchWordBands.band} >= ${prefix}`,
+            sql`${searchWordBands.band} < ${nextPrefix(prefix)}`,
             sql`starts_with(${searchWordBands.band}, ${prefix})`,
           ),
         );
@@ -85,8 +117,33 @@ async function matchBands(db: Db, text: NonNullable<ListingFilter['text']>, sort
   return common.sort((a, b) => (ascending ? a - b : b - a));
 }
 
-/** At most this many bands are asked at once (the window doubles while a page is not full). */
-const BAND_WINDOW_MAX = 8;
+/** The prefixes' upper bound: `#r` → `#s`. */
+const nextPrefix = (prefix: string) =>
+  prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+
+/**
+ * At most this many bands are asked at once (the window grows while a page is not full): 8
+ * price or hits bands, 24 hours.
+ */
+const bandWindowMax = (sort: ListingSort) => (dated(sort) ? HOURS_PER_DAY : 8);
+
+/**
+ * How many bands the first question asks: one price or hits band; four hours (the latest of
+ * them, now's, is only begun; at a million ads four hours held 4,000 to 17,000 ads, a page of a
+ * word in 1% of them).
+ */
+const bandWindowFirst = (sort: ListingSort) => (dated(sort) ? 4 : 1);
+
+/**
+ * How many bands the next question asks: twice the last, but no more than the rows found so far
+ * per band say are needed (a word in many ads fills its page from the next band alone), from 1
+ * to `max`.
+ */
+function nextWindow(last: number, needed: number, found: number, asked: number, max: number) {
+  const doubled = last * 2;
+  const expected = found > 0 ? Math.ceil((needed * asked) / found) : doubled;
+  return Math.max(1, Math.min(doubled, expected, max));
+}
 
 /**
  * A keyset page (limit + 1 rows) of a keyword listing sorted by price or hits, read a sort band
@@ -115,20 +172,28 @@ export async function readByBands<Row>(
   const text = options.filter.text;
   if (!text || !bandable(options.filter, options.sort)) return undefined;
   const { ascending } = BANDED[options.sort]!;
-  let bands = await matchBands(db, text, options.sort);
+  let bands = (await matchBands(db, text, options.sort)).flatMap((band) =>
+    subBands(options.sort, band),
+  );
   if (options.after) {
     // From the cursor's band (and for a price or hits the one before it: JavaScript's and
-    // SQL's logarithms may differ at a band's edge; a day is the same whole number in both).
-    const dated = options.sort === 'latest' || options.sort === 'newest';
-    const edge = dated ? 0 : ascending ? -1 : 1;
+    // SQL's logarithms may differ at a band's edge; an hour is the same whole number in both).
+    const edge = dated(options.sort) ? 0 : ascending ? -1 : 1;
     const from = bandOf(options.sort, options.after.value) + edge;
     bands = bands.filter((band) => (ascending ? band >= from : band <= from));
   }
-  const prefix = BANDED[options.sort]!.prefix;
+  // A date's hours after now hold no ad yet (its day does, up to now); one more is asked, for
+  // a database clock a little ahead of this one.
+  if (dated(options.sort)) {
+    const last = Math.floor(options.filter.now / HOUR_MS) + 1;
+    bands = bands.filter((band) => band <= last);
+  }
+  const { prefix, words = prefix } = BANDED[options.sort]!;
+  const max = bandWindowMax(options.sort);
   const rows: Row[] = [];
-  let window = 1;
+  let window = bandWindowFirst(options.sort);
   for (let at = 0; at < bands.length && rows.length < options.limit + 1;) {
-    const asked = bands.slice(at, at + window).map((band) => `${prefix}${band}`);
+    const asked = bands.slice(at, at + window).map((band) => `${words}${band}`);
     rows.push(
       ...(await read({
         filter: options.filter,
@@ -140,7 +205,7 @@ export async function readByBands<Row>(
       })),
     );
     at += asked.length;
-    window = Math.min(window * 2, BAND_WINDOW_MAX);
+    window = nextWindow(asked.length, options.limit + 1 - rows.length, rows.length, at, max);
   }
   return rows.slice(0, options.limit + 1);
 }

@@ -13,6 +13,8 @@ import { listAds } from './listing-query.ts';
 import { wordsBeginning } from './listing-words.ts';
 
 const NOW = Date.parse('2026-12-10T05:00:00.000Z');
+/** The listings' clock in SQL: the ads' dates are relative to it, whatever the day the test runs. */
+const AT = sql.raw(`'${new Date(NOW).toISOString()}'::timestamptz`);
 
 describe('a keyword listing: the plan follows how many ads the words match', () => {
   const env = setupTestApp({ now: () => NOW });
@@ -30,9 +32,9 @@ describe('a keyword listing: the plan follows how many ads the words match', () 
           select ${me.id}, 101, 'Ad ' || g, 'Ad',
             case when g <= 50 then 5000 + g else (g * 7919) % 100003 / 7.0 end,
             'fixed', '12', 'Street', 'Dara', array['+85512345678'], '{}'::jsonb,
-            now() - (g % 47) * interval '1 day' - (g % 13) * interval '1 hour',
-            least(now(), now() - (g % 47) * interval '1 day' + (g % 5) * interval '1 day'),
-            now() + interval '400 days',
+            ${AT} - (g % 47) * interval '1 day' - (g % 13) * interval '1 hour',
+            least(${AT}, ${AT} - (g % 47) * interval '1 day' + (g % 5) * interval '1 day'),
+            ${AT} + interval '400 days',
             case when g <= 50 then 'sale qxrareword'
               when g % 11 = 0 then 'sale qxmidword' else 'sale' end,
             'ad' || g, (g * 31) % 5000
@@ -119,6 +121,8 @@ describe('a keyword listing: the plan follows how many ads the words match', () 
   it('an ad whose price, hits or renewal change is found in its new band; a category a term names is read by its bands; a title search is not read by bands', async () => {
     const me = await memberWithId(env);
     const seen: Record<string, unknown> = {};
+    // Renewed three days after it was posted: in another day's bands, and no later than now.
+    const DAYS_AGO = sql`${AT} - interval '3 days'`;
     await rolledBack(env.database.db, async (tx) => {
       const inserted = (await tx.execute(sql`
             insert into ads (user_id, category_id, title, description, price, price_kind,
@@ -126,10 +130,11 @@ describe('a keyword listing: the plan follows how many ads the words match', () 
               expires_at, search_tokens, search_title, views)
             values
               (${me.id}, 101, 'Lamp', 'Lamp', 10, 'fixed', '12', 'Street', 'Dara',
-                array['+85512345678'], '{}'::jsonb, now(), now(), now() + interval '400 days',
-                'qxlampword', 'lamp', 5),
+                array['+85512345678'], '{}'::jsonb, ${DAYS_AGO}, ${DAYS_AGO},
+                ${AT} + interval '400 days', 'qxlampword', 'lamp', 5),
               (${me.id}, 101, 'Lamp', 'Lamp', 20, 'fixed', '12', 'Street', 'Dara',
-                array['+85512345678'], '{}'::jsonb, now(), now(), now() + interval '400 days',
+                array['+85512345678'], '{}'::jsonb, ${DAYS_AGO}, ${DAYS_AGO},
+                ${AT} + interval '400 days',
                 'qxlampword', 'lamp', 7)
             returning id`)) as unknown as { rows: { id: number }[] };
       const [first, second] = inserted.rows;
@@ -142,7 +147,7 @@ describe('a keyword listing: the plan follows how many ads the words match', () 
         (await listAdsByBands(tx, { filter, sort, limit: 20 }))?.map((row) => Number(row.ad.id));
       seen.before = [await ids('price-asc'), await ids('most-hits'), await ids('latest')];
       await tx.execute(
-        sql`update ads set price = 90000, views = 100000, renewed_at = now() + interval '3 days' where id = ${first!.id}`,
+        sql`update ads set price = 90000, views = 100000, renewed_at = ${AT} where id = ${first!.id}`,
       );
       seen.after = [await ids('price-asc'), await ids('most-hits'), await ids('latest')];
       const twoWords = searchQuery('qxlampword ចង្កៀង')!;
@@ -161,7 +166,7 @@ describe('a keyword listing: the plan follows how many ads the words match', () 
           province_id, address, contact_name, phones, fields, posted_at, renewed_at,
           expires_at, search_tokens, search_title, views)
         values (${me.id}, 101, 'Desk', 'Desk', 15, 'fixed', '12', 'Street', 'Dara',
-          array['+85512345678'], '{}'::jsonb, now(), now(), now() + interval '400 days',
+          array['+85512345678'], '{}'::jsonb, ${AT}, ${AT}, ${AT} + interval '400 days',
           'desk', 'desk', 6)`);
       const named: ListingFilter = {
         now: NOW,
