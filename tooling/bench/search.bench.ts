@@ -281,8 +281,6 @@ try {
           seed: size + SEED * 1_000_003,
           now: new Date(),
           ttlDays: 30,
-          // As `seed:bulk` does: two transactions at once on PostgreSQL.
-          streams: ENGINE === 'postgres' ? 2 : 1,
           onProgress: (done) =>
             console.log(
               `seeded ${seeded + done}/${size} ads (${Math.round(done / ((performance.now() - started) / 1000))} rows/s)`,

@@ -14,9 +14,6 @@ ads, dated relative to now. Uses DATABASE_URL, else the PGlite DATA_DIR (stop th
 is one process's). Migrations and reference data are applied first; set GAZETTEER_DIR to import
 districts and communes too. Running it again adds more ads (the sellers are reused).`;
 
-/** Transactions written at once on PostgreSQL: the database's work per row is most of the time. */
-const SEED_STREAMS = 2;
-
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {
   console.log(USAGE);
@@ -44,8 +41,6 @@ try {
     seed,
     now: new Date(),
     ttlDays: config.AD_TTL_DAYS,
-    // PostgreSQL: two transactions at once (PGlite has one connection).
-    streams: database.engine === 'postgres' ? SEED_STREAMS : 1,
     onProgress: (done, total) => {
       const seconds = (performance.now() - started) / 1000;
       console.log(

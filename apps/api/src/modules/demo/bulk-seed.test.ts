@@ -159,49 +159,6 @@ describe('bulk ads', () => {
   });
 });
 
-// Streams are PostgreSQL's (each its own connection); PGlite has one.
-describe.runIf(process.env.TEST_DB === 'postgres')('bulk ads in two streams', () => {
-  it('are the same ads as in one, each once, with every progress step reported', async () => {
-    const seed = 7;
-    const titles = async () =>
-      (
-        await env.database.db
-          .select({ title: ads.title, views: ads.views })
-          .from(ads)
-          .where(sql`${ads.id} > ${lastId}`)
-      )
-        .map((row) => `${row.title} ${row.views}`)
-        .sort();
-    let lastId = await maxId();
-    await seedBulkAds(env.database.db, { count: COUNT, seed, now: NOW, ttlDays: 30 });
-    const one = await titles();
-    lastId = await maxId();
-    const steps: number[] = [];
-    const twice = await seedBulkAds(env.database.db, {
-      count: COUNT,
-      seed,
-      now: NOW,
-      ttlDays: 30,
-      batchRows: 32,
-      progressEvery: 64,
-      streams: 2,
-      onProgress: (done) => steps.push(done),
-    });
-    expect(await titles()).toEqual(one);
-    expect(twice.ads).toBe(COUNT);
-    // In the order the streams' transactions end: the last one may be the short one.
-    expect(steps).toHaveLength(5);
-    expect(steps.at(-1)).toBe(300);
-    expect(steps).toEqual([...steps].sort((a, b) => a - b));
-  });
-});
-
-const maxId = async () =>
-  Number(
-    (await env.database.db.select({ id: sql<number>`coalesce(max(${ads.id}), 0)` }).from(ads))[0]!
-      .id,
-  );
-
 describe('seed:bulk flags', () => {
   it('reads --ads and --seed in both spellings, with a default seed', () => {
     expect(parseSeedBulkArgs(['--ads', '1000000', '--seed', '7'])).toEqual({

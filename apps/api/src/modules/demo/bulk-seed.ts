@@ -36,14 +36,7 @@ export interface BulkSeedOptions {
   sellers?: number;
   /** Rows per INSERT (default 2,000). */
   batchRows?: number;
-  /**
-   * Transactions written at once, each on its own connection (default 1). PostgreSQL only:
-   * PGlite has one connection. The database's work per row (the search index, the word bands'
-   * trigger) is most of a seed's time, so two streams on two cores seed about 1.7× as fast.
-   * The ads are the same for a seed; their ids interleave between the streams.
-   */
-  streams?: number;
-  /** Called as each `progressEvery` ads (default 50,000) are written, and at the end. */
+  /** Called every `progressEvery` ads (default 50,000) and at the end. */
   onProgress?: (done: number, total: number) => void;
   progressEvery?: number;
   /** `VACUUM ANALYZE ads` at the end (default true): fresh planner statistics. */
@@ -150,30 +143,24 @@ export async function seedBulkAds(db: Db, options: BulkSeedOptions): Promise<Bul
   };
 
   const started = performance.now();
-  let claimed = 0;
   let done = 0;
+  // One transaction per progress step; the next batch is generated while the previous one is
+  // being written (the database works on its own core meanwhile).
   const perTransaction = Math.max(batchRows, progressEvery);
-  // Each stream takes the next transaction's share and writes it; the rows are made in one
-  // order whichever stream writes them (one thread: a batch is made whole before it is sent).
-  const stream = async () => {
-    while (claimed < count) {
-      const size = Math.min(perTransaction, count - claimed);
-      claimed += size;
-      await db.transaction(async (tx) => {
-        let pending: Promise<unknown> = Promise.resolve();
-        for (let start = 0; start < size; start += batchRows) {
-          const rows = Array.from({ length: Math.min(batchRows, size - start) }, nextRow);
-          await pending;
-          pending = tx.insert(ads).values(rows).execute();
-        }
+  while (done < count) {
+    const size = Math.min(perTransaction, count - done);
+    await db.transaction(async (tx) => {
+      let pending: Promise<unknown> = Promise.resolve();
+      for (let start = 0; start < size; start += batchRows) {
+        const rows = Array.from({ length: Math.min(batchRows, size - start) }, nextRow);
         await pending;
-      });
-      done += size;
-      options.onProgress?.(done, count);
-    }
-  };
-  const streams = Math.max(1, Math.min(options.streams ?? 1, Math.ceil(count / perTransaction)));
-  await Promise.all(Array.from({ length: streams }, stream));
+        pending = tx.insert(ads).values(rows).execute();
+      }
+      await pending;
+    });
+    done += size;
+    if (done % progressEvery === 0 || done === count) options.onProgress?.(done, count);
+  }
   const insertMs = performance.now() - started;
 
   const analyzeStarted = performance.now();
