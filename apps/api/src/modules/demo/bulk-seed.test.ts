@@ -1,8 +1,8 @@
 import type { AdListing } from '@repo/domain';
-import { asc, count, countDistinct, like, sql } from 'drizzle-orm';
+import { asc, count, countDistinct, eq, like, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ads, categories, users } from '../../db/schema.ts';
+import { ads, categories, searchWordBands, users } from '../../db/schema.ts';
 import { call, dataOf } from '../../test/accounts.ts';
 import { GAZETTEER_DIR, setupTestApp } from '../../test/database.ts';
 import { importGazetteer } from '../locations/locations.import.ts';
@@ -94,6 +94,29 @@ describe('bulk ads', () => {
       expect(row.compact).not.toBe('');
       expect(row.compact).not.toContain(' ');
     }
+  });
+
+  it('have every word band listed, written by the seed itself; later writes by the trigger', async () => {
+    const { db } = env.database;
+    const pairs = sql`select p.word, p.band from ${ads}, ad_word_bands(${ads.searchTokens},
+      ${ads.categoryId}, ${ads.price}, ${ads.views}, ${ads.renewedAt}, ${ads.postedAt}) as p`;
+    const listed = sql`select word, band from ${searchWordBands}`;
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    expect((await rows(pairs)).length).toBeGreaterThan(COUNT * 20);
+    // The same rows as the trigger writes, ad by ad: none missing, none more.
+    expect(await rows(sql`${pairs} except ${listed}`)).toEqual([]);
+    expect(await rows(sql`${listed} except ${pairs}`)).toEqual([]);
+    // The seed's transactions left the trigger on for every other writer.
+    const [first] = await db.select({ id: ads.id }).from(ads).orderBy(asc(ads.id)).limit(1);
+    await db.execute(
+      sql`update ${ads} set search_tokens = search_tokens || ' zzbandcheck' where ${ads.id} = ${first!.id}`,
+    );
+    const written = await db
+      .select({ band: searchWordBands.band })
+      .from(searchWordBands)
+      .where(eq(searchWordBands.word, 'zzbandcheck'));
+    expect(written).toHaveLength(4);
   });
 
   it('are posted over the last 60 days, renewed after, listed only while not expired', async () => {
