@@ -2,7 +2,7 @@ import type { AdListing } from '@repo/domain';
 import { asc, count, countDistinct, eq, like, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ads, categories, searchWordBands, users } from '../../db/schema.ts';
+import { ads, categories, searchWordBands, searchWords, users } from '../../db/schema.ts';
 import { call, dataOf } from '../../test/accounts.ts';
 import { GAZETTEER_DIR, setupTestApp } from '../../test/database.ts';
 import { importGazetteer } from '../locations/locations.import.ts';
@@ -96,7 +96,7 @@ describe('bulk ads', () => {
     }
   });
 
-  it('have every word band listed, written by the seed itself; later writes by the trigger', async () => {
+  it('have every word and word band listed, written by the seed itself; later writes by the triggers', async () => {
     const { db } = env.database;
     const pairs = sql`select p.word, p.band from ${ads}, ad_word_bands(${ads.searchTokens},
       ${ads.categoryId}, ${ads.price}, ${ads.views}, ${ads.renewedAt}, ${ads.postedAt}) as p`;
@@ -107,6 +107,11 @@ describe('bulk ads', () => {
     // The same rows as the trigger writes, ad by ad: none missing, none more.
     expect(await rows(sql`${pairs} except ${listed}`)).toEqual([]);
     expect(await rows(sql`${listed} except ${pairs}`)).toEqual([]);
+    const words = sql`select w from ${ads}, ad_search_words(${ads.searchTokens}) as w`;
+    const known = sql`select word from ${searchWords}`;
+    expect((await rows(words)).length).toBeGreaterThan(COUNT * 10);
+    expect(await rows(sql`${words} except ${known}`)).toEqual([]);
+    expect(await rows(sql`${known} except ${words}`)).toEqual([]);
     // The seed's transactions left the trigger on for every other writer.
     const [first] = await db.select({ id: ads.id }).from(ads).orderBy(asc(ads.id)).limit(1);
     await db.execute(
@@ -117,6 +122,11 @@ describe('bulk ads', () => {
       .from(searchWordBands)
       .where(eq(searchWordBands.word, 'zzbandcheck'));
     expect(written).toHaveLength(4);
+    const [word] = await db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(eq(searchWords.word, 'zzbandcheck'));
+    expect(word).toBeDefined();
   });
 
   it('are posted over the last 60 days, renewed after, listed only while not expired', async () => {

@@ -1,7 +1,8 @@
 import { adInputSchema, type SubcategoryType } from '@repo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ads, searchWordBands } from '../../db/schema.ts';
+import { insertRecords } from '../../db/sql.ts';
+import { ads, searchWordBands, searchWords } from '../../db/schema.ts';
 import { adColumns, type NewAdRow } from '../ads/index.ts';
 import { bulkSellers } from './bulk-sellers.ts';
 import { placeOf, subcategoriesOf, weightedPicker } from './bulk-spread.ts';
@@ -60,21 +61,28 @@ function viewsOf(random: Random, ageDays: number): number {
 }
 
 /**
- * The word bands (`search_word_bands`, migration 0038's `ad_word_bands`) of the ads from id
- * `from` to `to`, written at once: each distinct pair is probed once, where the ads' trigger
- * probes each ad's hundred (about half of a bulk insert's time; issue 21). In the bands' one
- * order, as the trigger writes them. The sort of a few million pairs gets the memory to do it
- * without spilling to disk.
+ * The search rows of the ads from id `from` to `to` (migration 0038): their word bands
+ * (`search_word_bands`, `ad_word_bands`) and words (`search_words`, `ad_search_words`), written
+ * at once: each distinct row is probed once, where the ads' triggers probe each ad's hundred
+ * (about half of a bulk insert's time; issue 21). In the rows' one order, as the triggers write
+ * them. The sort of a few million pairs gets the memory to do it without spilling to disk.
  */
-async function writeWordBands(tx: Pick<Db, 'execute'>, from: number, to: number) {
+async function writeSearchRows(tx: Pick<Db, 'execute'>, from: number, to: number) {
   await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
+  const written = sql`${ads.id} between ${from} and ${to}`;
   await tx.execute(sql`
     insert into ${searchWordBands} (word, band)
     select distinct p.word, p.band
     from ${ads}, ad_word_bands(${ads.searchTokens}, ${ads.categoryId}, ${ads.price},
       ${ads.views}, ${ads.renewedAt}, ${ads.postedAt}) as p
-    where ${ads.id} between ${from} and ${to}
+    where ${written}
     order by p.word, p.band
+    on conflict do nothing`);
+  await tx.execute(sql`
+    insert into ${searchWords} (word)
+    select distinct w from ${ads}, ad_search_words(${ads.searchTokens}) as w
+    where ${written}
+    order by w
     on conflict do nothing`);
 }
 
@@ -169,23 +177,22 @@ export async function seedBulkAds(db: Db, options: BulkSeedOptions): Promise<Bul
   while (done < count) {
     const size = Math.min(perTransaction, count - done);
     await db.transaction(async (tx) => {
-      // The ads' trigger leaves their word bands to this transaction (`writeWordBands`).
+      // The ads' triggers leave their search rows to this transaction (`writeSearchRows`).
       await tx.execute(sql`select set_config('psar.word_bands_by_writer', 'on', true)`);
       let [first, last] = [Number.POSITIVE_INFINITY, 0];
       let pending: Promise<unknown> = Promise.resolve();
       for (let start = 0; start < size; start += batchRows) {
         const rows = Array.from({ length: Math.min(batchRows, size - start) }, nextRow);
         await pending;
-        pending = tx
-          .insert(ads)
-          .values(rows)
-          .returning({ id: ads.id })
-          .then((written) => {
-            for (const { id } of written) [first, last] = [Math.min(first, id), Math.max(last, id)];
-          });
+        pending = tx.execute(insertRecords(ads, rows, sql`${ads.id}`)).then((written) => {
+          for (const row of (written as unknown as { rows: { id: number | string }[] }).rows) {
+            const id = Number(row.id);
+            [first, last] = [Math.min(first, id), Math.max(last, id)];
+          }
+        });
       }
       await pending;
-      if (last > 0) await writeWordBands(tx, first, last);
+      if (last > 0) await writeSearchRows(tx, first, last);
     });
     done += size;
     if (done % progressEvery === 0 || done === count) options.onProgress?.(done, count);
