@@ -174,11 +174,19 @@ type BandedPage = {
   limit: number;
 };
 
+/**
+ * What a read by bands asked (`readByBands`): how many of the bands that may hold a match it
+ * asked (`asked`, in the sort's order from the cursor) of how many there are (`bands`; a date
+ * sort's are hours up to now).
+ */
+export type BandsRead = { asked: number; bands: number };
+
 /** `listAdsByBands`, each question's rows read by `read` (`listAdValues`: ids and a value). */
 export async function readByBands<Row>(
   db: Db,
   options: BandedPage,
   read: (page: PageOptions) => Promise<Row[]>,
+  seen?: BandsRead,
 ): Promise<Row[] | undefined> {
   const text = options.filter.text;
   if (!text || !bandable(options.filter, options.sort)) return undefined;
@@ -202,7 +210,8 @@ export async function readByBands<Row>(
   const { prefix, words = prefix } = BANDED[options.sort]!;
   const rows: Row[] = [];
   let window = bandWindowFirst(options.sort);
-  for (let at = 0; at < bands.length && rows.length < options.limit + 1;) {
+  let at = 0;
+  while (at < bands.length && rows.length < options.limit + 1) {
     const asked = bands.slice(at, at + window).map((band) => `${words}${band}`);
     rows.push(
       ...(await read({
@@ -221,5 +230,6 @@ export async function readByBands<Row>(
       asked: at,
     });
   }
+  if (seen) Object.assign(seen, { asked: at, bands: bands.length } satisfies BandsRead);
   return rows.slice(0, options.limit + 1);
 }

@@ -1,7 +1,8 @@
-import { searchQuery } from '@repo/domain';
+import { searchQuery, type AdListing } from '@repo/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberWithId } from '../ads/ads.fixtures.ts';
+import { call, dataOf } from '../../test/accounts.ts';
 import { rolledBack, setupTestApp } from '../../test/database.ts';
 import { searchWords } from '../../db/schema.ts';
 import { listAdsByBands } from './listing-bands.ts';
@@ -243,4 +244,44 @@ describe('the words a term begins (search_words)', () => {
       qy: ['qy', 'qyx'],
     });
   });
+});
+
+describe('the count of a keyword in relevance order', () => {
+  const env = setupTestApp({ now: () => NOW });
+
+  it('of terms read by bands is counted after a full first window that does not say many; a window that is not full counts', async () => {
+    const me = await memberWithId(env);
+    // 40,000 ads a minute apart: two words in ~3,500 ads each (read by bands), together in 500
+    // spread over all of them; a third word with the first in the 40 latest only.
+    await env.database.db.execute(sql`
+      insert into ads (user_id, category_id, title, description, price, price_kind,
+        province_id, address, contact_name, phones, fields, posted_at, renewed_at,
+        expires_at, search_tokens, search_title)
+      select ${me.id}, 101, 'Ad ' || g, 'Ad', g, 'fixed', '12', 'Street', 'Dara',
+        array['+85512345678'], '{}'::jsonb, ${AT} - g * interval '1 minute',
+        ${AT} - g * interval '1 minute', ${AT} + interval '30 days',
+        case when g % 80 = 0 and g <= 3200 then 'qxalpha qxbeta qxgamma'
+          when g % 80 = 0 then 'qxalpha qxbeta'
+          when g % 13 = 1 then 'qxalpha'
+          when g % 13 = 2 then 'qxbeta'
+          else 'qxother' end,
+        'ad' || g
+      from generate_series(1, 40000) g`);
+    await env.database.db.execute(sql`analyze ads`);
+    const text = searchQuery('qxalpha qxbeta')!;
+    const filter = {
+      now: NOW,
+      text: { ...text, words: await wordsBeginning(env.database.db, text.terms, 32) },
+    };
+    expect(await keywordPlan(env.database.db, filter, 'latest')).toBe('bands');
+    const list = async (q: string) =>
+      dataOf<AdListing>(await call(env.app, 'GET', `/api/posts?q=${encodeURIComponent(q)}`));
+    // A full first window (96 of 500), its bands' matches as many as 500: counted.
+    expect(await list('qxalpha qxbeta')).toMatchObject({ total: 500, total_is_estimate: false });
+    // 40 matches: the first window holds them all.
+    expect(await list('qxalpha qxbeta qxgamma')).toMatchObject({
+      total: 40,
+      total_is_estimate: false,
+    });
+  }, 60_000);
 });

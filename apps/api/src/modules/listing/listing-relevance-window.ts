@@ -3,10 +3,10 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads } from '../../db/schema.ts';
 import { selectCardsWithKey } from '../engagement/index.ts';
-import { readByBands } from './listing-bands.ts';
+import { readByBands, type BandsRead } from './listing-bands.ts';
 import type { ListingCursor } from './listing-cursor.ts';
 import type { ListingFilter } from './listing-filter.ts';
-import type { KeywordPlan } from './listing-plan.repository.ts';
+import { COUNT_ESTIMATED_FROM, type KeywordPlan } from './listing-plan.repository.ts';
 import { listAdValues, type PageOptions } from './listing-query.ts';
 import { relevanceKey } from './listing-relevance.ts';
 
@@ -48,7 +48,12 @@ async function rankedWindow(
   from: Window | undefined,
   plan: KeywordPlan,
   size: number,
-): Promise<{ ranked: Ranked[]; next: Window | null; anchor: Window | undefined }> {
+): Promise<{
+  ranked: Ranked[];
+  next: Window | null;
+  anchor: Window | undefined;
+  bands: BandsRead | undefined;
+}> {
   const page: PageOptions = {
     filter,
     sort: 'latest',
@@ -57,10 +62,9 @@ async function rankedWindow(
   };
   const values = { rank: sql<string>`(${relevanceKey(filter.text!)})::text`, at: RENEWAL_TEXT };
   const read = (asked: PageOptions) => listAdValues(db, asked, values);
-  const rows =
-    plan === 'bands'
-      ? ((await readByBands(db, page, read)) ?? (await read({ ...page, sortMatches: true })))
-      : await read({ ...page, sortMatches: plan === 'sort-matches' });
+  const seen: BandsRead = { asked: 0, bands: 0 };
+  const banded = plan === 'bands' ? await readByBands(db, page, read, seen) : undefined;
+  const rows = banded ?? (await read({ ...page, sortMatches: plan !== 'planner' }));
   const members = rows.slice(0, size).map((row) => ({
     id: Number(row.id),
     rank: Number(row.rank),
@@ -74,7 +78,21 @@ async function rankedWindow(
     anchor: newest ? { at: newest.at, id: newest.id + 1 } : undefined,
     next: rows.length > size && last ? { at: last.at, id: last.id } : null,
     ranked: members.sort((a, b) => b.rank - a.rank || b.id - a.id),
+    bands: banded ? seen : undefined,
   };
+}
+
+/**
+ * Whether a full first window read by bands says that more ads match than the exact limit:
+ * when as many matches in each band the words have ads in (a date's hours up to now) as in
+ * those it read would make COUNT_ESTIMATED_FROM (10 times the exact limit). The planner's
+ * estimate of words asked together multiplies their shares and is off both ways (1,774 for
+ * `លក់ផ្ទះ ភ្នំពេញ`, "house for sale, Phnom Penh", where 7,022 match at 1 M ads), and counting
+ * them read the words' whole lists in the search index (14-24 ms; issue 21).
+ */
+function saysMany(found: number, bands: BandsRead | undefined): boolean {
+  if (!bands || bands.asked === 0) return false;
+  return (found * bands.bands) / bands.asked >= COUNT_ESTIMATED_FROM;
 }
 
 /**
@@ -105,12 +123,12 @@ export async function listAdsByRelevance(
   // A page that ends with its window: the next page starts the window after it.
   let nextWindow: Window | undefined;
   for (let read = 0; read < WINDOWS_PER_PAGE && picked.length < limit + 1; read += 1) {
-    const { ranked, next, anchor } = await rankedWindow(db, filter, from, plan, size);
+    const { ranked, next, anchor, bands } = await rankedWindow(db, filter, from, plan, size);
     const start = from ?? anchor;
     if (!after && read === 0)
       matched = !next
         ? ranked.length
-        : size >= LISTING_EXACT_TOTAL_MAX
+        : size >= LISTING_EXACT_TOTAL_MAX || saysMany(ranked.length, bands)
           ? LISTING_EXACT_TOTAL_MAX + 1
           : undefined;
     for (const match of ranked) {

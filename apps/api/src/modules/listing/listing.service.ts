@@ -193,9 +193,16 @@ export function createListingService(options: { db: Db; now: () => number; media
         if (relevance && plan) {
           // Counted once, beside the first page, and carried in the cursor (ADR 0052); a first
           // window that is not full knows the count exactly.
+          const chosen = await plan;
+          const windowed = listAdsByRelevance(db, { ...page, plan: chosen });
+          // Terms asked together and read by bands: their full first window may say that many
+          // match (`listAdsByRelevance`), where the planner's estimate cannot; counted after it,
+          // only when it has not said.
+          const afterWindow = chosen === 'bands' && filter.text!.terms.length > 1;
           const [found, counted] = await Promise.all([
-            listAdsByRelevance(db, { ...page, plan: await plan }),
-            after?.matched ?? count(),
+            windowed,
+            after?.matched ??
+              (afterWindow ? windowed.then((first) => first.matched ?? count()) : count()),
           ]);
           const matched = found.matched ?? counted;
           const title = filter.text !== undefined && searchesTitle(filter.text);
