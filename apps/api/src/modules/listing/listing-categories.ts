@@ -60,15 +60,25 @@ export function namedCategory(row: {
   };
 }
 
-/** The same word, a Latin one also in its plural ("house" and "houses", "accessory"). */
-function sameWord(term: string, word: string): boolean {
-  if (term === word) return true;
-  if (!LATIN.test(term)) return false;
-  const plural = (one: string, many: string) =>
+/** Whether `many` is the plural of `one` ("house" and "houses", "accessory"). */
+function pluralOf(one: string, many: string): boolean {
+  return (
     many === `${one}s` ||
     many === `${one}es` ||
-    (one.endsWith('y') && many === `${one.slice(0, -1)}ies`);
-  return plural(term, word) || plural(word, term);
+    (one.endsWith('y') && many === `${one.slice(0, -1)}ies`)
+  );
+}
+
+/**
+ * The same word, a Latin one also in its plural. Asked for every word of every category's
+ * names for each term of each keyword: no closure is made per call (with one, matching a
+ * keyword's terms took 3 ms of the API's time on a slow machine; issue 21).
+ */
+function sameWord(term: string, word: string): boolean {
+  if (term === word) return true;
+  // Words differing by more than "ies"/"y" cannot be one the plural of the other.
+  if (Math.abs(term.length - word.length) > 2 || !LATIN.test(term)) return false;
+  return pluralOf(term, word) || pluralOf(word, term);
 }
 
 /**
