@@ -122,6 +122,13 @@ export const ads = pgTable(
       .on(t.categoryId, t.views.desc(), t.id.desc())
       .where(active),
     index('ads_active_category_price_idx').on(t.categoryId, t.price, t.id).where(active),
+    // A category, a province and a price range, the search a buyer of a car or a house makes
+    // first: prices follow the category (most cars cost $10,000-30,000), which the planner
+    // cannot know, and it ANDed all the ads in the range with the category's in the province
+    // (34,000 and 8,000 rows, 22 ms to count 1,001 of 3,668 at 1 M ads; 4 ms with this).
+    index('ads_active_category_province_price_idx')
+      .on(t.categoryId, t.provinceId, t.price, t.id)
+      .where(active),
     index('ads_active_province_latest_idx')
       .on(t.provinceId, t.renewedAt.desc(), t.id.desc())
       .where(active),

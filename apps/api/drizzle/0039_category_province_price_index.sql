@@ -1,0 +1,1 @@
+CREATE INDEX "ads_active_category_province_price_idx" ON "ads" USING btree ("category_id","province_id","price","id") WHERE status = 'active';
