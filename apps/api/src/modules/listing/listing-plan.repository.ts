@@ -162,9 +162,22 @@ export async function keywordPlan(
   filter: ListingFilter,
   sort: ListingSort,
 ): Promise<KeywordPlan> {
+  return (await keywordPlanned(db, filter, sort)).plan;
+}
+
+/**
+ * `keywordPlan`, and the estimate it was chosen by (`matches`): for bands, the matches of the
+ * rarest term, whose lists bound what a question of all the terms reads in the search index.
+ */
+export async function keywordPlanned(
+  db: Db,
+  filter: ListingFilter,
+  sort: ListingSort,
+): Promise<{ plan: KeywordPlan; matches: number }> {
   const text = filter.text;
   // Relevance is planned as the latest sort (its windows, ADR 0052); job sorts by the planner.
-  if (!text || sort === 'start-date' || sort === 'end-date') return 'planner';
+  if (!text || sort === 'start-date' || sort === 'end-date')
+    return { plan: 'planner', matches: Number.POSITIVE_INFINITY };
   const byValue = sort === 'price-asc' || sort === 'price-desc' || sort === 'most-hits';
   const bands = bandable(filter, sort);
   const estimate = (terms: string[]) => estimatedMatches(db, { ...text, terms });
@@ -172,11 +185,12 @@ export async function keywordPlan(
     ? Promise.all(text.terms.map((term) => estimate([term]))).then((each) => Math.min(...each))
     : estimate(text.terms);
   const [matches, total] = await Promise.all([estimated, estimatedAds(db)]);
-  if (bands && matches >= BAND_WALK_FROM && matches <= total * SORT_MATCHES_SHARE) return 'bands';
+  if (bands && matches >= BAND_WALK_FROM && matches <= total * SORT_MATCHES_SHARE)
+    return { plan: 'bands', matches };
   // A date sort of a rare word is sorted too: the planner, expecting a page within the first
   // rows of the date index, would walk all of it for a word no ad has (2.5 s at 1 M ads).
   const sortUpTo = byValue
     ? Math.max(SORT_MATCHES_UP_TO, total * SORT_MATCHES_SHARE)
     : BAND_WALK_FROM;
-  return matches <= sortUpTo ? 'sort-matches' : 'planner';
+  return { plan: matches <= sortUpTo ? 'sort-matches' : 'planner', matches };
 }

@@ -18,7 +18,7 @@ import { categoryScopeOf } from './listing-fields.repository.ts';
 import { fieldConditionsOf, type ListingFilter } from './listing-filter.ts';
 import { standsFor } from './listing-khmer.ts';
 import { categoryNames, memberIdOf, placeOf, storeIdOf } from './listing-lookups.ts';
-import { countPlan, keywordPlan } from './listing-plan.repository.ts';
+import { COUNT_ESTIMATED_FROM, countPlan, keywordPlanned } from './listing-plan.repository.ts';
 import { listAdsByBands } from './listing-bands.ts';
 import { listAdsByRelevance } from './listing-relevance-window.ts';
 import { searchesTitle, wordsQuery } from './listing-keyword.ts';
@@ -177,7 +177,10 @@ export function createListingService(options: { db: Db; now: () => number; media
         const page = { filter: listed, sort, after, limit: query.limit };
         // Relevance ranks windows of the latest matches (ADR 0052): read as the latest sort is.
         const relevance = sort === 'relevance' && filter.text !== undefined;
-        const plan = filter.text ? keywordPlan(db, filter, relevance ? 'latest' : sort) : undefined;
+        const planned = filter.text
+          ? keywordPlanned(db, filter, relevance ? 'latest' : sort)
+          : undefined;
+        const plan = planned?.then((chosen) => chosen.plan);
         // A keyword's count (`countPlan`): skipped when many ads surely match; else read from
         // its words' index alone when the other filters narrow little, or it is read by bands.
         const count = async () => {
@@ -193,12 +196,16 @@ export function createListingService(options: { db: Db; now: () => number; media
         if (relevance && plan) {
           // Counted once, beside the first page, and carried in the cursor (ADR 0052); a first
           // window that is not full knows the count exactly.
-          const chosen = await plan;
-          const windowed = listAdsByRelevance(db, { ...page, plan: chosen });
+          const chosen = (await planned)!;
+          const windowed = listAdsByRelevance(db, { ...page, plan: chosen.plan });
           // Terms asked together and read by bands: their full first window may say that many
-          // match (`listAdsByRelevance`), where the planner's estimate cannot; counted after it,
-          // only when it has not said.
-          const afterWindow = chosen === 'bands' && filter.text!.terms.length > 1;
+          // match (`listAdsByRelevance`), where the planner's estimate cannot. When the rarest
+          // is in many ads, counting reads long lists (14-24 ms at 1 M ads): it waits for the
+          // window and runs only when the window has not said; else it runs beside it.
+          const afterWindow =
+            chosen.plan === 'bands' &&
+            filter.text!.terms.length > 1 &&
+            chosen.matches >= COUNT_ESTIMATED_FROM;
           const [found, counted] = await Promise.all([
             windowed,
             after?.matched ??
