@@ -1,3 +1,4 @@
+// Long on purpose: the listing endpoint's one flow (filters, plan, window, count) reads whole.
 import {
   cambodianDayStart,
   LISTING_EXACT_TOTAL_MAX,
