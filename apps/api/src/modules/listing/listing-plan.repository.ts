@@ -119,22 +119,34 @@ export const COUNT_BY_WORDS_SHARE = 0.5;
 export async function countPlan(
   db: Db,
   filter: ListingFilter,
+  share: Promise<number> = filterShare(db, filter),
 ): Promise<{ sure: number; byWords: boolean }> {
   const text = filter.text;
   if (!text) return { sure: 0, byWords: false };
   const others = conditions({ ...filter, text: undefined });
-  const listed = conditions({ now: filter.now });
   const words = wordsQuery(text);
-  const sure = words
-    ? plannedRows(db, and(...others, sql`${ads.searchVector} @@ ${words}`)!)
-    : Promise.resolve(0);
-  // No other filter: nothing narrows the words' matches.
-  if (others.length === listed.length) return { sure: await sure, byWords: true };
+  const [sure, left] = await Promise.all([
+    words ? plannedRows(db, and(...others, sql`${ads.searchVector} @@ ${words}`)!) : 0,
+    share,
+  ]);
+  return { sure, byWords: left >= COUNT_BY_WORDS_SHARE };
+}
+
+/**
+ * The share of the listed ads that the filters other than the keyword leave (a category, a
+ * place, a price range…), by the planner's statistics (nothing is read): 1 when there are none.
+ * The planner multiplies the filters' shares, so filters that go together (a province and a
+ * category) are given too small a share, never too large.
+ */
+export async function filterShare(db: Db, filter: ListingFilter): Promise<number> {
+  const others = conditions({ ...filter, text: undefined });
+  const listed = conditions({ now: filter.now });
+  if (others.length === listed.length) return 1;
   const [narrowed, all] = await Promise.all([
     plannedRows(db, and(...others)!),
     plannedRows(db, and(...listed)!),
   ]);
-  return { sure: await sure, byWords: narrowed >= all * COUNT_BY_WORDS_SHARE };
+  return all > 0 ? Math.min(1, narrowed / all) : 1;
 }
 
 /**
@@ -157,40 +169,49 @@ export async function countPlan(
  */
 export type KeywordPlan = 'bands' | 'sort-matches' | 'planner';
 
-export async function keywordPlan(
-  db: Db,
-  filter: ListingFilter,
-  sort: ListingSort,
-): Promise<KeywordPlan> {
-  return (await keywordPlanned(db, filter, sort)).plan;
-}
-
 /**
- * `keywordPlan`, and the estimate it was chosen by (`matches`): for bands, the matches of the
- * rarest term, whose lists bound what a question of all the terms reads in the search index.
+ * How a keyword listing is read (`keywordPlan`), and the estimates it was chosen by: `matches`,
+ * for bands the matches of the rarest term, whose lists bound what a question of all the terms
+ * reads in the search index; `share`, what the other filters leave (`filterShare`).
  */
 export async function keywordPlanned(
   db: Db,
   filter: ListingFilter,
   sort: ListingSort,
-): Promise<{ plan: KeywordPlan; matches: number }> {
+): Promise<{ plan: KeywordPlan; matches: number; share: Promise<number> }> {
   const text = filter.text;
+  const share = filterShare(db, filter);
   // Relevance is planned as the latest sort (its windows, ADR 0052); job sorts by the planner.
   if (!text || sort === 'start-date' || sort === 'end-date')
-    return { plan: 'planner', matches: Number.POSITIVE_INFINITY };
+    return { plan: 'planner', matches: Number.POSITIVE_INFINITY, share };
   const byValue = sort === 'price-asc' || sort === 'price-desc' || sort === 'most-hits';
   const bands = bandable(filter, sort);
   const estimate = (terms: string[]) => estimatedMatches(db, { ...text, terms });
   const estimated = bands
     ? Promise.all(text.terms.map((term) => estimate([term]))).then((each) => Math.min(...each))
     : estimate(text.terms);
-  const [matches, total] = await Promise.all([estimated, estimatedAds(db)]);
+  const [matches, total, left] = await Promise.all([estimated, estimatedAds(db), share]);
   if (bands && matches >= BAND_WALK_FROM && matches <= total * SORT_MATCHES_SHARE)
-    return { plan: 'bands', matches };
+    return { plan: thinned(matches, left) ? 'sort-matches' : 'bands', matches, share };
   // A date sort of a rare word is sorted too: the planner, expecting a page within the first
   // rows of the date index, would walk all of it for a word no ad has (2.5 s at 1 M ads).
   const sortUpTo = byValue
     ? Math.max(SORT_MATCHES_UP_TO, total * SORT_MATCHES_SHARE)
     : BAND_WALK_FROM;
-  return { plan: matches <= sortUpTo ? 'sort-matches' : 'planner', matches };
+  return { plan: matches <= sortUpTo ? 'sort-matches' : 'planner', matches, share };
+}
+
+/**
+ * Whether the other filters leave so few of a keyword's matches in each band that finding all
+ * of them and sorting costs less than the bands a page would ask. A question of the search
+ * index reads the lists of its bands' words whole (all their ads, the keyword's or not), and the
+ * bands a page needs grow as the matches thin: about `window × ads ÷ (matches × share)` band
+ * entries, against the matches' own rows when all are found (each a row read, ~10 entries' worth).
+ * The two meet where `matches × √share` is BAND_WALK_FROM, the bound already found for a keyword
+ * alone: `camry` in Phnom Penh's cars (5,500 matches, the filters leaving 4.5% of ads by the
+ * planner) asked 40 hours for its first window (21 ms at 1 M ads, issue 21), where all its
+ * matches were found and sorted in 7 ms.
+ */
+function thinned(matches: number, share: number): boolean {
+  return matches * Math.sqrt(share) < BAND_WALK_FROM;
 }

@@ -154,7 +154,7 @@ function pageParts(options: PageOptions) {
 /**
  * One keyset page of card rows (limit + 1 rows: the extra one says a next page exists).
  * `sortMatches`: find the matches first, then sort them, instead of reading the sort's index
- * in order (see `keywordPlan`). `bands`: only ads in these sort bands (`listAdsByBands`).
+ * in order (see `keywordPlanned`). `bands`: only ads in these sort bands (`listAdsByBands`).
  */
 export function listAds(db: Db, options: PageOptions) {
   const page = pageParts(options);

@@ -98,7 +98,7 @@ function saysMany(found: number, bands: BandsRead | undefined): boolean {
 /**
  * A keyset page (limit + 1 card rows, the extra one saying a next page exists) of a keyword in
  * relevance order, and the cursor of the page after it. `plan`: how the latest sort reads the
- * keyword (`keywordPlan`), which reads each window.
+ * keyword (`keywordPlanned`), which reads each window.
  */
 export async function listAdsByRelevance(
   db: Db,

@@ -170,7 +170,7 @@ export function createListingService(options: { db: Db; now: () => number; media
         excluded = top.map((row) => row.ad.id);
       }
 
-      // A keyword: the plan depends on how many ads the words match (`keywordPlan`).
+      // A keyword: the plan depends on how many ads the words match (`keywordPlanned`).
       const typed = filter.text;
       const run = async () => {
         const listed: ListingFilter =
@@ -187,11 +187,18 @@ export function createListingService(options: { db: Db; now: () => number; media
         const count = async () => {
           // Counted already (`titleSearch`), unless similar words are asked now.
           if (filter.text === typed && wordsCounted !== undefined) return wordsCounted;
-          if (!filter.text || !plan) return countAds(db, filter, LISTING_EXACT_TOTAL_MAX);
-          const [{ sure, byWords }, chosen] = await Promise.all([countPlan(db, filter), plan]);
+          if (!filter.text || !planned) return countAds(db, filter, LISTING_EXACT_TOTAL_MAX);
+          const [{ sure, byWords }, chosen] = await Promise.all([
+            countPlan(
+              db,
+              filter,
+              planned.then((read) => read.share),
+            ),
+            planned,
+          ]);
           return countAds(db, filter, LISTING_EXACT_TOTAL_MAX, {
             sure,
-            textFirst: chosen === 'bands' || byWords,
+            textFirst: chosen.plan === 'bands' || byWords,
           });
         };
         if (relevance && plan) {
