@@ -47,10 +47,12 @@ const MEAN_PRECISION_FLOOR = 0.92;
  * is reported and held apart), and precision@20 counts a relevant demo ad as relevant. Before
  * the demo ads were judged (every one counted as noise): recall 0.950, precision@20 0.609;
  * judged, with the second session's engine: recall 0.908 (the set's 0.950), precision@20 0.853;
- * third session: 0.972 (the set's 0.987) and 0.912.
+ * third session: 0.972 (the set's 0.987) and 0.912. The floors are issue 14's targets with the
+ * demo ads as noise (recall 0.95, precision@20 0.90), not the scores less 0.02: a change that
+ * would miss the targets fails here.
  */
 const DEMO_NOISE = 300;
-const NOISE_FLOORS = { recall: 0.95, setRecall: 0.96, precision: 0.89 };
+const NOISE_FLOORS = { recall: 0.95, setRecall: 0.96, precision: 0.9 };
 
 const PAGE = 20;
 /** The report lists the queries with a precision@20 below this. */
