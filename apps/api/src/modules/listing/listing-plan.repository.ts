@@ -119,7 +119,7 @@ export const COUNT_BY_WORDS_SHARE = 0.5;
 export async function countPlan(
   db: Db,
   filter: ListingFilter,
-  share: Promise<number> = filterShare(db, filter),
+  share: number | Promise<number> = filterShare(db, filter),
 ): Promise<{ sure: number; byWords: boolean }> {
   const text = filter.text;
   if (!text) return { sure: 0, byWords: false };
@@ -170,7 +170,7 @@ export async function filterShare(db: Db, filter: ListingFilter): Promise<number
 export type KeywordPlan = 'bands' | 'sort-matches' | 'planner';
 
 /**
- * How a keyword listing is read (`keywordPlan`), and the estimates it was chosen by: `matches`,
+ * How a keyword listing is read (`KeywordPlan`), and the estimates it was chosen by: `matches`,
  * for bands the matches of the rarest term, whose lists bound what a question of all the terms
  * reads in the search index; `share`, what the other filters leave (`filterShare`).
  */
@@ -178,12 +178,12 @@ export async function keywordPlanned(
   db: Db,
   filter: ListingFilter,
   sort: ListingSort,
-): Promise<{ plan: KeywordPlan; matches: number; share: Promise<number> }> {
+): Promise<{ plan: KeywordPlan; matches: number; share: number }> {
   const text = filter.text;
   const share = filterShare(db, filter);
   // Relevance is planned as the latest sort (its windows, ADR 0052); job sorts by the planner.
   if (!text || sort === 'start-date' || sort === 'end-date')
-    return { plan: 'planner', matches: Number.POSITIVE_INFINITY, share };
+    return { plan: 'planner', matches: Number.POSITIVE_INFINITY, share: await share };
   const byValue = sort === 'price-asc' || sort === 'price-desc' || sort === 'most-hits';
   const bands = bandable(filter, sort);
   const estimate = (terms: string[]) => estimatedMatches(db, { ...text, terms });
@@ -192,13 +192,13 @@ export async function keywordPlanned(
     : estimate(text.terms);
   const [matches, total, left] = await Promise.all([estimated, estimatedAds(db), share]);
   if (bands && matches >= BAND_WALK_FROM && matches <= total * SORT_MATCHES_SHARE)
-    return { plan: thinned(matches, left) ? 'sort-matches' : 'bands', matches, share };
+    return { plan: thinned(matches, left) ? 'sort-matches' : 'bands', matches, share: left };
   // A date sort of a rare word is sorted too: the planner, expecting a page within the first
   // rows of the date index, would walk all of it for a word no ad has (2.5 s at 1 M ads).
   const sortUpTo = byValue
     ? Math.max(SORT_MATCHES_UP_TO, total * SORT_MATCHES_SHARE)
     : BAND_WALK_FROM;
-  return { plan: matches <= sortUpTo ? 'sort-matches' : 'planner', matches, share };
+  return { plan: matches <= sortUpTo ? 'sort-matches' : 'planner', matches, share: left };
 }
 
 /**
