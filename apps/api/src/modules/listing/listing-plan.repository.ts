@@ -115,11 +115,12 @@ export const COUNT_BY_WORDS_SHARE = 0.5;
  *    the exact limit + 1 rows. Left to the planner, a word it expected to be rare was ANDed
  *    with the index of every active ad (a bitmap of 850,000 rows, 47 ms). A narrowing filter
  *    (a store, a category) is left to the planner: its own index finds fewer rows.
+ * `share`: the other filters' share (`filterShare`), when the plan has asked for it already.
  */
 export async function countPlan(
   db: Db,
   filter: ListingFilter,
-  share: number | Promise<number> = filterShare(db, filter),
+  share?: Promise<number>,
 ): Promise<{ sure: number; byWords: boolean }> {
   const text = filter.text;
   if (!text) return { sure: 0, byWords: false };
@@ -127,7 +128,7 @@ export async function countPlan(
   const words = wordsQuery(text);
   const [sure, left] = await Promise.all([
     words ? plannedRows(db, and(...others, sql`${ads.searchVector} @@ ${words}`)!) : 0,
-    share,
+    share ?? filterShare(db, filter),
   ]);
   return { sure, byWords: left >= COUNT_BY_WORDS_SHARE };
 }

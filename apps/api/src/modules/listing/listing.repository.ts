@@ -1,8 +1,6 @@
-import { SEARCH_TEXT_VERSION } from '@repo/domain';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads } from '../../db/schema.ts';
-import { searchColumns } from '../ads/index.ts';
 import { selectCardsWithKey } from '../engagement/index.ts';
 import type { ListingFilter } from './listing-filter.ts';
 import { searchesTitle } from './listing-keyword.ts';
@@ -11,8 +9,8 @@ import { conditions } from './listing-query.ts';
 import { RELEVANCE_WINDOW } from './listing-relevance-window.ts';
 
 /**
- * A listing's reads besides its page (`listing-query.ts`): the count, the top block, and the
- * ads whose search text is to be written again.
+ * A listing's reads besides its page (`listing-query.ts`): the count, the title search and the
+ * top block.
  */
 
 /**
@@ -81,30 +79,4 @@ export function topAdsOf(db: Db, filter: ListingFilter, turn: number, limit: num
     .where(and(...conditions(filter), eq(ads.premiumType, 'top'), gt(ads.premiumUntil, at)))
     .orderBy(sql`md5(${ads.id}::text || ':' || ${String(turn)})`, ads.id)
     .limit(limit);
-}
-
-/**
- * Ads whose search text was never written (rows from before ADR 0012) or was written by an
- * older SEARCH_TEXT_VERSION, by id, from `afterId`.
- */
-export function adsWithoutSearchText(db: Db, afterId: number, limit: number) {
-  return db
-    .select({ id: ads.id, title: ads.title, description: ads.description })
-    .from(ads)
-    .where(
-      and(
-        or(eq(ads.searchTitle, ''), lt(ads.searchVersion, SEARCH_TEXT_VERSION)),
-        gt(ads.id, afterId),
-      ),
-    )
-    .orderBy(ads.id)
-    .limit(limit);
-}
-
-/** Writes an ad's search text (ADR 0012) from its title and description. */
-export async function writeSearchText(
-  db: Db,
-  ad: { id: number; title: string; description: string },
-): Promise<void> {
-  await db.update(ads).set(searchColumns(ad)).where(eq(ads.id, ad.id));
 }

@@ -1,4 +1,3 @@
-// Long on purpose: the listing endpoint's one flow (filters, plan, window, count) reads whole.
 import {
   cambodianDayStart,
   LISTING_EXACT_TOTAL_MAX,
@@ -24,14 +23,8 @@ import { listAdsByBands } from './listing-bands.ts';
 import { listAdsByRelevance } from './listing-relevance-window.ts';
 import { searchesTitle, wordsQuery } from './listing-keyword.ts';
 import { listAds } from './listing-query.ts';
-import {
-  adsWithoutSearchText,
-  countAds,
-  TITLE_SEARCH_UP_TO,
-  titleSearch,
-  topAdsOf,
-  writeSearchText,
-} from './listing.repository.ts';
+import { backfillSearchText } from './listing-backfill.repository.ts';
+import { countAds, TITLE_SEARCH_UP_TO, titleSearch, topAdsOf } from './listing.repository.ts';
 import { listsWordsBeginning, similarWords, wordsBeginning } from './listing-words.ts';
 
 const POSTED_DAYS = { today: 1, 'last-7-days': 7, 'last-14-days': 14, 'last-30-days': 30 } as const;
@@ -181,19 +174,15 @@ export function createListingService(options: { db: Db; now: () => number; media
         const planned = filter.text
           ? keywordPlanned(db, filter, relevance ? 'latest' : sort)
           : undefined;
-        const plan = planned?.then((chosen) => chosen.plan);
         // A keyword's count (`countPlan`): skipped when many ads surely match; else read from
         // its words' index alone when the other filters narrow little, or it is read by bands.
         const count = async () => {
           // Counted already (`titleSearch`), unless similar words are asked now.
           if (filter.text === typed && wordsCounted !== undefined) return wordsCounted;
           if (!filter.text || !planned) return countAds(db, filter, LISTING_EXACT_TOTAL_MAX);
+          const share = planned.then((read) => read.share);
           const [{ sure, byWords }, chosen] = await Promise.all([
-            countPlan(
-              db,
-              filter,
-              planned.then((read) => read.share),
-            ),
+            countPlan(db, filter, share),
             planned,
           ]);
           return countAds(db, filter, LISTING_EXACT_TOTAL_MAX, {
@@ -201,10 +190,10 @@ export function createListingService(options: { db: Db; now: () => number; media
             textFirst: chosen.plan === 'bands' || byWords,
           });
         };
-        if (relevance && plan) {
+        if (relevance && planned) {
           // Counted once, beside the first page, and carried in the cursor (ADR 0052); a first
           // window that is not full knows the count exactly.
-          const chosen = (await planned)!;
+          const chosen = await planned;
           const windowed = listAdsByRelevance(db, { ...page, plan: chosen.plan });
           // Terms asked together and read by bands: their full first window may say that many
           // match (`listAdsByRelevance`), where the planner's estimate cannot. When the rarest
@@ -225,18 +214,20 @@ export function createListingService(options: { db: Db; now: () => number; media
           return [{ ...found, next }, matched] as const;
         }
         return Promise.all([
-          (plan ?? Promise.resolve('planner' as const)).then(async (chosen) => {
-            const rows =
-              chosen === 'bands'
-                ? ((await listAdsByBands(db, page)) ??
-                  (await listAds(db, { ...page, sortMatches: true })))
-                : await listAds(db, { ...page, sortMatches: chosen === 'sort-matches' });
-            const last = rows[query.limit - 1];
-            return {
-              rows,
-              next: rows.length > query.limit && last ? cursorOf(last, sort) : null,
-            };
-          }),
+          (planned ?? Promise.resolve({ plan: 'planner' as const })).then(
+            async ({ plan: chosen }) => {
+              const rows =
+                chosen === 'bands'
+                  ? ((await listAdsByBands(db, page)) ??
+                    (await listAds(db, { ...page, sortMatches: true })))
+                  : await listAds(db, { ...page, sortMatches: chosen === 'sort-matches' });
+              const last = rows[query.limit - 1];
+              return {
+                rows,
+                next: rows.length > query.limit && last ? cursorOf(last, sort) : null,
+              };
+            },
+          ),
           count(),
         ]);
       };
@@ -298,23 +289,8 @@ export function createListingService(options: { db: Db; now: () => number; media
       };
     },
 
-    /**
-     * Writes the search text of ads that have none (rows from before ADR 0012), a batch at a
-     * time. Answers how many rows it wrote.
-     */
-    async backfillSearchText(batch = 500): Promise<number> {
-      let afterId = 0;
-      let written = 0;
-      for (;;) {
-        const rows = await adsWithoutSearchText(db, afterId, batch);
-        if (rows.length === 0) return written;
-        for (const row of rows) {
-          await writeSearchText(db, row);
-        }
-        written += rows.length;
-        afterId = rows.at(-1)!.id;
-      }
-    },
+    /** Writes the search text of older ads (`backfillSearchText`); how many rows it wrote. */
+    backfillSearchText: (batch?: number) => backfillSearchText(db, batch),
   };
 }
 
